@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Arkivator",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "arkivator", targets: ["ArkivatorCLI"]),
+        .library(name: "ArkivatorCore", targets: ["ArkivatorCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ArkivatorCore"),
+        .target(
+            name: "ArkivatorStore",
+            dependencies: [
+                "ArkivatorCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "ArkivatorCLI",
+            dependencies: [
+                "ArkivatorCore",
+                "ArkivatorStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
+        .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore"]),
+        .testTarget(
+            name: "ArkivatorCLITests",
+            dependencies: ["ArkivatorCLI", "ArkivatorStore"],
+            exclude: ["Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

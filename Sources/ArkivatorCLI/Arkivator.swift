@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct Arkivator: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "arkivator",
+        abstract: "Arkivator arkiverer familiens helsebrev: finn, les og ta vare på dem.",
+        discussion: """
+            Biblioteket ligger i $ARKIVATOR_HOME, ellers $XDG_DATA_HOME/arkivator, ellers
+            ~/.local/share/arkivator. Kommandoer som åpner arkivet spør etter passordfrasen,
+            eller leser den fra $ARKIVATOR_PASSPHRASE.
+            """,
+        version: ArkivatorVersion.current,
+        subcommands: [
+            InitCommand.self,
+            PasswdCommand.self,
+            FamilyCommand.self,
+            ListCommand.self,
+            SearchCommand.self,
+            ShowCommand.self,
+            EditCommand.self,
+            DeleteCommand.self,
+        ]
+    )
+
+    static func main() async {
+        // Everything the process creates (database, WAL, images) is the owner's alone.
+        umask(0o077)
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if let friendly = UserFacingError(error) { fail(friendly) }
+            exit(withError: error)
+        }
+    }
+
+    private static func fail(_ error: UserFacingError) -> Never {
+        FileHandle.standardError.write(Data("arkivator: \(error.description)\n".utf8))
+        Foundation.exit(1)
+    }
+}
+
+enum ArkivatorVersion {
+    static let current = "0.1.0"
+}

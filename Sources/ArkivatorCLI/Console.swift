@@ -1,0 +1,100 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Terminal output: aligned columns, highlighted matches, JSON, and questions to the user.
+enum Console {
+    static var isInteractive: Bool { isatty(STDIN_FILENO) != 0 }
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    static func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// Left-aligned columns, each as wide as its widest cell, the last one unpadded.
+    static func table(_ header: [String], _ rows: [[String]]) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    /// Bold on a terminal, «guillemets» when the output goes to a file or a pipe.
+    static func highlighted(_ text: HighlightedText) -> String {
+        let flattened = HighlightedText(segments: text.segments.map {
+            .init(text: $0.text.replacingOccurrences(of: "\n", with: " "), isMatch: $0.isMatch)
+        })
+        return stdoutIsTerminal
+            ? flattened.marked(open: "\u{1B}[1m", close: "\u{1B}[0m")
+            : flattened.marked(open: "«", close: "»")
+    }
+
+    /// Asks a yes/no question on the terminal; "j" or "ja" (or "y"/"yes") is yes.
+    static func confirm(_ question: String) -> Bool {
+        FileHandle.standardError.write(Data("\(question) [j/N] ".utf8))
+        guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return ["j", "ja", "y", "yes"].contains(answer)
+    }
+}
+
+/// Where the library is and how it is opened.
+enum LibraryAccess {
+    static var library: Library { Library(root: Library.defaultRoot()) }
+
+    static func openUnlocked() throws -> ArchiveDatabase {
+        let database = try ArchiveDatabase.open(library)
+        return try database.unlocked(passphrase: Passphrase.current())
+    }
+}
+
+/// Shared parsing of what people type for dates, types and persons.
+enum Arguments {
+    static func date(_ text: String, option: String) throws -> CalendarDate {
+        guard let date = CalendarDate(iso: text) else {
+            throw UserFacingError("\(option) må være en dato på formen ÅÅÅÅ-MM-DD, ikke «\(text)».")
+        }
+        return date
+    }
+
+    static func docType(_ text: String) throws -> DocumentType {
+        guard let type = DocumentType(userInput: text) else {
+            let names = DocumentType.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UserFacingError("Ukjent dokumenttype «\(text)». Velg en av: \(names).")
+        }
+        return type
+    }
+
+    /// A family member by id, by full name or by a first name that only one member has;
+    /// "ukjent" means documents with no person.
+    static func person(_ text: String, in members: [FamilyMember]) throws -> DocumentFilter.Person {
+        let wanted = text.trimmingCharacters(in: .whitespaces)
+        if ["ukjent", "ukjent person", "unknown"].contains(wanted.lowercased()) { return .unknown }
+        if let id = Int64(wanted), members.contains(where: { $0.id == id }) { return .member(id) }
+        let folded = NorwegianFolding.fold(wanted)
+        let exact = members.filter { NorwegianFolding.fold($0.name) == folded }
+        let byFirstName = members.filter {
+            NorwegianFolding.fold($0.name).split(separator: " ").first.map(String.init) == folded
+        }
+        for candidates in [exact, byFirstName] where candidates.count == 1 {
+            if let id = candidates[0].id { return .member(id) }
+        }
+        if exact.count > 1 || byFirstName.count > 1 {
+            throw UserFacingError("Flere familiemedlemmer heter «\(wanted)». Bruk id-en fra «arkivator family list».")
+        }
+        throw UserFacingError("Fant ingen i familien som heter «\(wanted)». Se «arkivator family list».")
+    }
+}

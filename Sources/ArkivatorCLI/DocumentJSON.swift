@@ -1,0 +1,82 @@
+import ArkivatorCore
+import Foundation
+
+/// A library row as scripts read it from `list --json` and `search --json`.
+struct DocumentSummaryJSON: Encodable {
+    let id: Int64
+    let title: String
+    let docType: String
+    let documentDate: String?
+    let person: String?
+    let institution: String?
+    let uploadStatus: String
+    let scanDate: String
+    let snippet: String?
+
+    init(_ summary: DocumentSummary, snippet: HighlightedText? = nil) {
+        id = summary.id
+        title = summary.title
+        docType = summary.docType.rawValue
+        documentDate = summary.documentDate?.iso
+        person = summary.personName
+        institution = summary.institution
+        uploadStatus = summary.uploadStatus.rawValue
+        scanDate = ISO8601DateFormatter().string(from: summary.scanDate)
+        self.snippet = snippet?.marked(open: "<mark>", close: "</mark>")
+    }
+}
+
+/// A whole document, named as in the analysis contract where the field is the same.
+struct DocumentJSON: Encodable {
+    struct PageJSON: Encodable {
+        let number: Int
+        let imagePath: String?
+        let ocrConfidence: Double?
+    }
+
+    let id: Int64?
+    let title: String
+    let docType: String
+    let documentDate: String?
+    let appointment: String?
+    let institution: String?
+    let department: String?
+    let specialty: String?
+    let person: String?
+    let keywords: [String]
+    let text: String
+    let ocrConfidence: Double?
+    let lowConfidenceSpans: [TextSpan]
+    let personnummerFound: Bool
+    let scanDate: String
+    let uploadStatus: String
+    let driveFileId: String?
+    let driveImageId: String?
+    let driveWebLink: String?
+    let originalFileName: String?
+    let pages: [PageJSON]
+
+    init(_ document: Document, personName: String?) {
+        id = document.id
+        title = document.title
+        docType = document.docType.rawValue
+        documentDate = document.documentDate?.iso
+        appointment = document.appointment?.iso
+        institution = document.institution
+        department = document.department
+        specialty = document.specialty
+        person = personName
+        keywords = document.keywords
+        text = document.text
+        ocrConfidence = document.ocrConfidence
+        lowConfidenceSpans = document.lowConfidenceSpans
+        personnummerFound = document.personnummerFound
+        scanDate = ISO8601DateFormatter().string(from: document.scanDate)
+        uploadStatus = document.uploadStatus.rawValue
+        driveFileId = document.drive.documentFileID
+        driveImageId = document.drive.imageFileID
+        driveWebLink = document.drive.webLink
+        originalFileName = document.originalFileName
+        pages = document.pages.map { PageJSON(number: $0.number, imagePath: $0.imagePath, ocrConfidence: $0.ocrConfidence) }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import ArkivatorCore
+import ArkivatorStore
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Vis dokumentene, nyeste først."
+    )
+
+    @OptionGroup var filterOptions: DocumentFilterOptions
+
+    @Option(help: "Høyst så mange dokumenter.")
+    var limit = 100
+
+    @Option(help: "Hopp over så mange av de nyeste (for å bla videre).")
+    var offset = 0
+
+    @Flag(help: "Skriv JSON i stedet for en tabell.")
+    var json = false
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit må være større enn 0.") }
+        guard offset >= 0 else { throw ValidationError("--offset kan ikke være negativ.") }
+    }
+
+    func run() throws {
+        let database = try LibraryAccess.openUnlocked()
+        let filter = try filterOptions.filter(in: database)
+        let summaries = try database.documents(matching: filter, limit: limit, offset: offset)
+        if json {
+            try Console.printJSON(summaries.map { DocumentSummaryJSON($0) })
+            return
+        }
+        guard !summaries.isEmpty else {
+            print(filter == DocumentFilter() && offset == 0
+                  ? "Biblioteket er tomt."
+                  : "Ingen dokumenter passer.")
+            return
+        }
+        print(Console.table(DocumentRows.header, summaries.map(DocumentRows.cells)))
+        let total = try database.documentCount(matching: filter)
+        if offset + summaries.count < total {
+            print("Viser \(offset + 1)–\(offset + summaries.count) av \(total). Neste side: --offset \(offset + summaries.count)")
+        }
+    }
+}
+
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Søk i tittel, tekst, institusjon og stikkord.",
+        discussion: """
+            Alle ordene må finnes. «hjerte*» finner ord som begynner slik, «"to ord"» finner
+            uttrykket, og OR mellom to ord godtar ett av dem. Store og små bokstaver og aksenter
+            (é, ü) spiller ingen rolle, men æ, ø og å er egne bokstaver.
+            """
+    )
+
+    @Argument(help: "Det du leter etter.")
+    var query: [String]
+
+    @OptionGroup var filterOptions: DocumentFilterOptions
+
+    @Option(help: "Høyst så mange treff.")
+    var limit = 20
+
+    @Flag(help: "Skriv JSON i stedet for en liste.")
+    var json = false
+
+    func run() throws {
+        let database = try LibraryAccess.openUnlocked()
+        let hits = try database.search(query.joined(separator: " "),
+                                       matching: try filterOptions.filter(in: database), limit: limit)
+        if json {
+            try Console.printJSON(hits.map { DocumentSummaryJSON($0.document, snippet: $0.snippet) })
+            return
+        }
+        guard !hits.isEmpty else {
+            print("Ingen treff.")
+            return
+        }
+        for hit in hits {
+            print(DocumentRows.cells(hit.document).joined(separator: "  "))
+            print("    " + Console.highlighted(hit.snippet))
+        }
+    }
+}

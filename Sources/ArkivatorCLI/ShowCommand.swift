@@ -1,0 +1,59 @@
+import ArgumentParser
+import ArkivatorCore
+import ArkivatorStore
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Vis ett dokument."
+    )
+
+    @Argument(help: "Id fra «arkivator list».")
+    var id: Int64
+
+    @Flag(help: "Skriv hele dokumentet som JSON.")
+    var json = false
+
+    @Flag(help: "Skriv bare teksten (for å lime inn i en KI-assistent).")
+    var text = false
+
+    func validate() throws {
+        if json && text { throw ValidationError("Bruk enten --json eller --text, ikke begge.") }
+    }
+
+    func run() throws {
+        let database = try LibraryAccess.openUnlocked()
+        guard let document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
+        let personName = try document.personID.map { try database.familyMember(id: $0).name }
+        if json {
+            try Console.printJSON(DocumentJSON(document, personName: personName))
+        } else if text {
+            print(document.text)
+        } else {
+            print(Self.summary(of: document, personName: personName))
+        }
+    }
+
+    static func summary(of document: Document, personName: String?) -> String {
+        var fields: [(String, String)] = [
+            ("Tittel", document.title),
+            ("Type", document.docType.norwegianLabel),
+            ("Dato", document.documentDate?.iso ?? "–"),
+            ("Person", personName ?? FamilyMember.unknownPersonLabel),
+            ("Institusjon", document.institution ?? "–"),
+        ]
+        if let department = document.department { fields.append(("Avdeling", department)) }
+        if let specialty = document.specialty { fields.append(("Fagområde", specialty)) }
+        if let appointment = document.appointment { fields.append(("Time", appointment.iso.replacingOccurrences(of: "T", with: " kl. "))) }
+        if !document.keywords.isEmpty { fields.append(("Stikkord", document.keywords.joined(separator: ", "))) }
+        if let confidence = document.ocrConfidence { fields.append(("Lesesikkerhet", "\(Int((confidence * 100).rounded())) %")) }
+        if document.personnummerFound { fields.append(("Advarsel", "Teksten inneholder et fødselsnummer.")) }
+        fields.append(("Sider", String(max(document.pages.count, 1))))
+        fields.append(("Opplasting", document.uploadStatus.norwegianLabel))
+        let width = fields.map(\.0.count).max() ?? 0
+        let header = fields.map { label, value in
+            label + ":" + String(repeating: " ", count: width - label.count + 1) + value
+        }.joined(separator: "\n")
+        return document.text.isEmpty ? header : header + "\n\n" + document.text
+    }
+}

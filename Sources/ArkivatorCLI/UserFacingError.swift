@@ -1,0 +1,57 @@
+import ArgumentParser
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+
+/// A failure told to the user in plain words, never with document text or an ID number in it.
+struct UserFacingError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ message: String) {
+        description = message
+    }
+
+    /// Words for the errors the library raises; nil for errors ArgumentParser already explains.
+    init?(_ error: any Error) {
+        switch error {
+        case let error as UserFacingError:
+            self = error
+        case let error as StoreError:
+            self.init(Self.message(for: error))
+        case let error as DocumentTitle.Problem:
+            switch error {
+            case .empty: self.init("Tittelen kan ikke være tom.")
+            case .containsFodselsnummer: self.init("En tittel kan ikke inneholde et fødselsnummer.")
+            }
+        case let error as CocoaError:
+            self.init("Filen kunne ikke leses eller skrives (\(error.code.rawValue)).")
+        default:
+            return nil
+        }
+    }
+
+    private static func message(for error: StoreError) -> String {
+        switch error {
+        case .libraryMissing(let path):
+            "Fant ikke noe bibliotek i \(path). Opprett det med «arkivator init»."
+        case .libraryAlreadyExists(let path):
+            "Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME."
+        case .vaultMissing:
+            "Biblioteket har ingen nøkkel. Det ble ikke ferdig opprettet; kjør «arkivator init» på nytt i en tom mappe."
+        case .wrongPassphrase:
+            "Feil passordfrase."
+        case .passphraseTooShort:
+            "Passordfrasen kan ikke være tom."
+        case .locked:
+            "Arkivet er låst: passordfrasen trengs for dette."
+        case .documentNotFound(let id):
+            "Fant ikke dokument \(id). Se «arkivator list»."
+        case .familyMemberNotFound(let id):
+            "Fant ikke familiemedlem \(id). Se «arkivator family list»."
+        case .invalidSearchQuery:
+            "Søket må inneholde minst ett ord."
+        case .corruptValue(let column):
+            "Biblioteket inneholder en ugyldig verdi (\(column)). Gjenopprett fra sikkerhetskopi."
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// A day in the Gregorian calendar with no time zone: what a letter's date line means.
+/// Kept free of `Foundation.Date` so that "3. november 2025" never shifts a day with the clock.
+public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses the ISO form `YYYY-MM-DD`, the only form stored or exchanged.
+    public init?(iso text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    public var iso: String {
+        "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+    }
+
+    public var description: String { iso }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = CalendarDate(iso: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "Not a YYYY-MM-DD date"))
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+/// A local date and time to the minute, as an appointment is given: `YYYY-MM-DDTHH:MM`.
+public struct LocalDateTime: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public let date: CalendarDate
+    public let hour: Int
+    public let minute: Int
+
+    public init?(date: CalendarDate, hour: Int, minute: Int) {
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+    }
+
+    public init?(iso text: some StringProtocol) {
+        let halves = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard halves.count == 2, let date = CalendarDate(iso: halves[0]) else { return nil }
+        let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
+        guard clock.count == 2, clock.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+              let hour = Int(clock[0]), let minute = Int(clock[1])
+        else { return nil }
+        self.init(date: date, hour: hour, minute: minute)
+    }
+
+    public var iso: String {
+        "\(date.iso)T\(CalendarDate.pad(hour, 2)):\(CalendarDate.pad(minute, 2))"
+    }
+
+    public var description: String { iso }
+
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+        (lhs.date, lhs.hour, lhs.minute) < (rhs.date, rhs.hour, rhs.minute)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let value = LocalDateTime(iso: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "Not a YYYY-MM-DDTHH:MM time"))
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Folds text for Norwegian search: case and accents go (é → e, ü → u), but æ, ø and å
+/// stay letters of their own, so "ost" never finds "øst" and "bar" never finds "bår".
+/// Swedish and German ä/ö are the same letters as æ/ø and fold to them.
+public enum NorwegianFolding {
+    public static func fold(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for character in text.lowercased() {
+            if let kept = keptLetters[character] {
+                result.append(kept)
+                continue
+            }
+            for scalar in String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+            where !scalar.properties.isCombiningMark {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static let keptLetters: [Character: Unicode.Scalar] = [
+        "æ": "æ", "ø": "ø", "å": "å",
+        "ä": "æ", "ö": "ø", "ǽ": "æ", "ǿ": "ø", "ǻ": "å",
+    ]
+}
+
+private extension Unicode.Scalar.Properties {
+    var isCombiningMark: Bool {
+        switch generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ArkivatorCore
+import Foundation
+import GRDB
+
+extension ArchiveDatabase: DocumentStore {
+    public func saveNewDocument(_ document: Document) throws -> Document.ID {
+        try writer.write { db in
+            let now = Date()
+            var record = try DocumentRecord(document, createdAt: now, updatedAt: now)
+            record.id = nil
+            try record.insert(db)
+            guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
+            try insertPages(document.pages, documentId: id, db: db)
+            return id
+        }
+    }
+
+    public func updateDocument(_ document: Document) throws {
+        guard let id = document.id else { throw StoreError.documentNotFound(id: 0) }
+        try writer.write { db in
+            guard let existing = try DocumentRecord.fetchOne(db, key: id) else { throw StoreError.documentNotFound(id: id) }
+            let record = try DocumentRecord(document, createdAt: existing.createdAt, updatedAt: Date())
+            try record.update(db)
+            try PageRecord.filter(Column("documentId") == id).deleteAll(db)
+            try insertPages(document.pages, documentId: id, db: db)
+        }
+    }
+
+    public func deleteDocument(id: Document.ID) throws {
+        try writer.write { db in
+            guard try DocumentRecord.deleteOne(db, key: id) else { throw StoreError.documentNotFound(id: id) }
+        }
+    }
+
+    public func document(id: Document.ID) throws -> Document? {
+        try writer.read { db in
+            guard let record = try DocumentRecord.fetchOne(db, key: id) else { return nil }
+            let pages = try PageRecord.filter(Column("documentId") == id).order(Column("number")).fetchAll(db)
+            return try record.document(pages: pages)
+        }
+    }
+
+    public func documents(matching filter: DocumentFilter, limit: Int, offset: Int) throws -> [DocumentSummary] {
+        let conditions = FilterSQL(filter)
+        return try writer.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT \(DocumentSummarySQL.columns)
+                FROM document d LEFT JOIN familyMember f ON f.id = d.personId
+                WHERE \(conditions.sql)
+                ORDER BY d.sortDate DESC, d.id DESC
+                LIMIT ? OFFSET ?
+                """, arguments: conditions.arguments + [limit, offset])
+            return try rows.map(DocumentSummarySQL.summary)
+        }
+    }
+
+    public func documentCount(matching filter: DocumentFilter = DocumentFilter()) throws -> Int {
+        let conditions = FilterSQL(filter)
+        return try writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM document d WHERE \(conditions.sql)",
+                             arguments: conditions.arguments) ?? 0
+        }
+    }
+
+    private func insertPages(_ pages: [Page], documentId: Int64, db: Database) throws {
+        for page in pages {
+            var record = PageRecord(page, documentId: documentId)
+            try record.insert(db)
+        }
+    }
+}
+
+/// The columns of a library row, shared by listing and search.
+enum DocumentSummarySQL {
+    static let columns = """
+        d.id, d.title, d.docType, d.documentDate, d.personId, f.name AS personName,
+        d.institution, d.uploadStatus, d.scanDate
+        """
+
+    static func summary(_ row: Row) throws -> DocumentSummary {
+        guard let type = DocumentType(rawValue: row["docType"]) else { throw StoreError.corruptValue(column: "document.docType") }
+        guard let status = UploadStatus(rawValue: row["uploadStatus"]) else { throw StoreError.corruptValue(column: "document.uploadStatus") }
+        let documentDate: String? = row["documentDate"]
+        return DocumentSummary(
+            id: row["id"],
+            title: row["title"],
+            docType: type,
+            documentDate: try documentDate.map { try ColumnCoding.parse($0, CalendarDate.init(iso:), column: "document.documentDate") },
+            personID: row["personId"],
+            personName: row["personName"],
+            institution: row["institution"],
+            uploadStatus: status,
+            scanDate: row["scanDate"])
+    }
+}
+
+/// A `DocumentFilter` as a WHERE clause over `document d`.
+struct FilterSQL {
+    private(set) var sql = "1"
+    private(set) var arguments = StatementArguments()
+
+    init(_ filter: DocumentFilter) {
+        switch filter.person {
+        case .member(let id)?: add("d.personId = ?", id)
+        case .unknown?: add("d.personId IS NULL")
+        case nil: break
+        }
+        if let type = filter.docType { add("d.docType = ?", type.rawValue) }
+        if let from = filter.from { add("d.sortDate >= ?", from.iso) }
+        if let to = filter.to { add("d.sortDate <= ?", to.iso) }
+    }
+
+    private mutating func add(_ condition: String, _ values: any DatabaseValueConvertible...) {
+        sql += " AND " + condition
+        arguments += StatementArguments(values)
+    }
+}

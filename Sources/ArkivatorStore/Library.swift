@@ -1,0 +1,70 @@
+import ArkivatorCore
+import Foundation
+
+/// The folder that holds one family's archive: the database and the files of every document.
+public struct Library: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// `$ARKIVATOR_HOME`, else `$XDG_DATA_HOME/arkivator`, else `~/.local/share/arkivator`.
+    public static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let home = environment["ARKIVATOR_HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true)
+        }
+        if let dataHome = environment["XDG_DATA_HOME"], !dataHome.isEmpty {
+            return URL(fileURLWithPath: dataHome, isDirectory: true).appendingPathComponent("arkivator", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/arkivator", isDirectory: true)
+    }
+
+    public var databaseURL: URL { root.appendingPathComponent("arkivator.sqlite") }
+    /// Enhanced page images, `.docx` and PDF files, by document.
+    public var filesURL: URL { root.appendingPathComponent("files", isDirectory: true) }
+
+    public var exists: Bool { FileManager.default.fileExists(atPath: databaseURL.path) }
+
+    /// Creates the folders owner-only (0700) and an empty database file owner-only (0600),
+    /// so that not even an instant exists in which others could read them.
+    func createFolders() throws {
+        let manager = FileManager.default
+        for folder in [root, filesURL] {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true,
+                                        attributes: [.posixPermissions: 0o700])
+            try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        }
+        if !manager.fileExists(atPath: databaseURL.path) {
+            guard manager.createFile(atPath: databaseURL.path, contents: nil,
+                                     attributes: [.posixPermissions: 0o600])
+            else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: databaseURL.path]) }
+        }
+    }
+}
+
+extension Library {
+    /// The folder that holds one document's files.
+    public func folder(of documentID: Int64) -> URL {
+        filesURL.appendingPathComponent(String(documentID), isDirectory: true)
+    }
+
+    /// A stored relative path as a URL inside the library, or nil for one that would leave it.
+    public func resolve(_ relativePath: String) -> URL? {
+        let url = root.appendingPathComponent(relativePath).standardizedFileURL
+        return url.path.hasPrefix(root.path + "/") ? url : nil
+    }
+
+    /// Removes every file the document has in the library, and its folder.
+    public func removeFiles(of document: Document) throws {
+        let manager = FileManager.default
+        let paths = [document.files.docx, document.files.image, document.files.pdf] + document.pages.map(\.imagePath)
+        var urls = paths.compactMap { $0.flatMap(resolve) }
+        if let id = document.id { urls.append(folder(of: id)) }
+        for url in urls where manager.fileExists(atPath: url.path) {
+            try manager.removeItem(at: url)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// What can go wrong in the library; the command line and the web app turn each case
+/// into words for the user.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The library folder has no database yet: `arkivator init` has not been run.
+    case libraryMissing(path: String)
+    case libraryAlreadyExists(path: String)
+    /// A vault operation was asked of a library that has none.
+    case vaultMissing
+    case wrongPassphrase
+    case passphraseTooShort(minimum: Int)
+    /// A fødselsnummer had to be read or written but the archive was opened without its key.
+    case locked
+    case documentNotFound(id: Int64)
+    case familyMemberNotFound(id: Int64)
+    case invalidSearchQuery
+    case corruptValue(column: String)
+}

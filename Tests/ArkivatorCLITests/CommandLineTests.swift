@@ -1,0 +1,140 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+import Testing
+
+@Suite("The arkivator command")
+struct CommandLineTests {
+    let familyFile = CommandRunner.fixtures.appendingPathComponent("family.json").path
+
+    @Test("init makes a locked library that the family import and list round-trip through")
+    func initImportAndList() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+
+        let created = try runner.run("init", passphrase: "x")
+        #expect(created.status == 0, "\(created.errorOutput)")
+        #expect(created.output.contains(runner.library.root.path))
+
+        let imported = try runner.run("family", "import", familyFile, passphrase: "x")
+        #expect(imported.status == 0, "\(imported.errorOutput)")
+        #expect(imported.output.contains("La til 3 familiemedlemmer"))
+
+        let listed = try runner.run("family", "list", passphrase: "x")
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("Kari Nordli"))
+        #expect(listed.output.contains("150379 •••••"))
+        #expect(listed.output.contains("2014-07-03"))
+        #expect(!listed.output.contains("15037940043"))
+
+        let again = try runner.run("family", "import", familyFile, passphrase: "x")
+        #expect(again.output.contains("La til 0 familiemedlemmer"), "a second import adds nobody twice")
+
+        for name in ["arkivator.sqlite", "arkivator.sqlite-wal"] {
+            let url = runner.library.root.appendingPathComponent(name)
+            guard let bytes = FileManager.default.contents(atPath: url.path) else { continue }
+            #expect(bytes.range(of: Data("15037940043".utf8)) == nil, "\(name) holds a fødselsnummer in clear text")
+            #expect(bytes.range(of: Data("03071450073".utf8)) == nil, "\(name) holds a fødselsnummer in clear text")
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: runner.library.root.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("a wrong passphrase is a clear error, and init refuses an existing library")
+    func wrongPassphrase() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        _ = try runner.makeLibrary(passphrase: "riktig hest batteri stift")
+
+        let wrong = try runner.run("list", passphrase: "feil")
+        #expect(wrong.status == 1)
+        #expect(wrong.errorOutput == "arkivator: Feil passordfrase.\n")
+
+        let twice = try runner.run("init", passphrase: "noe annet")
+        #expect(twice.status == 1)
+        #expect(twice.errorOutput.contains("finnes allerede"))
+
+        let right = try runner.run("list", passphrase: "riktig hest batteri stift")
+        #expect(right.status == 0)
+        #expect(right.output == "Biblioteket er tomt.\n")
+    }
+
+    @Test("commands on a missing library say how to create one")
+    func missingLibrary() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let result = try runner.run("list", passphrase: "x")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("arkivator init"))
+    }
+
+    @Test("init reads the new passphrase twice from a pipe and refuses two that differ")
+    func passphraseFromPipe() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let mismatch = try runner.run("init", input: "første\nandre\n")
+        #expect(mismatch.status == 1)
+        #expect(mismatch.errorOutput.contains("ikke like"))
+        #expect(!runner.library.exists || (try? ArchiveDatabase.open(runner.library).hasVault()) == false)
+
+        let created = try runner.run("init", input: "blåbærsyltetøy\nblåbærsyltetøy\n")
+        #expect(created.status == 0, "\(created.errorOutput)")
+        #expect(try runner.run("list", input: "blåbærsyltetøy\n").status == 0)
+        #expect(try runner.run("list", input: "blabaersyltetoy\n").status == 1)
+    }
+
+    @Test("passwd re-wraps the key: the old passphrase stops working and the data stays readable")
+    func changePassphrase() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        _ = try runner.makeLibrary(passphrase: "gammel")
+        #expect(try runner.run("family", "import", familyFile, passphrase: "gammel").status == 0)
+
+        let changed = try runner.run("passwd", passphrase: "gammel", environment: ["ARKIVATOR_NEW_PASSPHRASE": "ny"])
+        #expect(changed.status == 0, "\(changed.errorOutput)")
+        #expect(try runner.run("family", "list", passphrase: "gammel").status == 1)
+        let listed = try runner.run("family", "list", passphrase: "ny")
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("030714 •••••"))
+    }
+
+    @Test("family add, edit and remove; a removed member's letters become Ukjent person")
+    func familyLifecycle() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let database = try runner.makeLibrary(passphrase: "p")
+
+        let added = try runner.run("family", "add", "Sigrid Ås", "--relationship", "mor", "--fnr", "150379 40043", passphrase: "p")
+        #expect(added.status == 0, "\(added.errorOutput)")
+        let member = try #require(try database.familyMembers().first)
+        #expect(member.name == "Sigrid Ås")
+        #expect(member.birthDate == CalendarDate(year: 1979, month: 3, day: 15))
+        #expect(member.fodselsnummer?.digits == "15037940043")
+
+        let badNumber = try runner.run("family", "add", "Ola", "--relationship", "far", "--fnr", "15037940044", passphrase: "p")
+        #expect(badNumber.status == 1)
+        #expect(badNumber.errorOutput.contains("kontrollsifrene"))
+        #expect(!badNumber.errorOutput.contains("15037940044"), "an error never repeats an ID number")
+
+        let mismatch = try runner.run("family", "add", "Ola", "--relationship", "far", "--fnr", "03071450073",
+                                      "--born", "2014-07-04", passphrase: "p")
+        #expect(mismatch.status == 1)
+
+        let memberID = try #require(member.id)
+        let edited = try runner.run("family", "edit", String(memberID), "--name", "Sigrid Åsheim", "--remove-fnr",
+                                    "--drive-folder", "Mor/Sigrid", passphrase: "p")
+        #expect(edited.status == 0, "\(edited.errorOutput)")
+        let editedMember = try database.familyMember(id: memberID)
+        #expect(editedMember.name == "Sigrid Åsheim")
+        #expect(editedMember.fodselsnummer == nil)
+        #expect(editedMember.driveFolderName == "MorSigrid")
+
+        let documentID = try database.saveNewDocument(Document(title: "2025-01-02 Epikrise", docType: .epikrise,
+                                                               personID: memberID, scanDate: Date()))
+        let removed = try runner.run("family", "remove", String(memberID), passphrase: "p")
+        #expect(removed.status == 0)
+        #expect(removed.output.contains("1 dokument står nå som «Ukjent person»"))
+        #expect(try database.document(id: documentID)?.personID == nil)
+        #expect(try database.familyMembers().isEmpty)
+    }
+}
