@@ -1,0 +1,339 @@
+/// What a date in a letter stands for.
+enum DateRole: Hashable, Sendable {
+    /// The letter's own date; higher strength = more explicit label.
+    case letter(strength: Int)
+    case appointment
+    case admission
+    case discharge
+    case sample
+    case birth
+    /// A date of something received (`søknaden din, mottatt 06.02.2025`).
+    case received
+    /// The other party's date (`Deres dato`, the referral's date).
+    case theirs
+    /// A period bound or deadline (`fra 1. april`, `innen`, `gyldig til`).
+    case period
+    /// No label near it.
+    case unlabeled
+}
+
+/// The roles of a letter's dates and the two that the analysis reports.
+struct DateFindings: Sendable {
+    var mentions: [DateMention] = []
+    var roles: [DateRole] = []
+    var documentDate: CalendarDate?
+    var documentDateIndex: Int?
+    var documentDateConfidence = 0.0
+    var appointment: LocalDateTime?
+    var appointmentDate: CalendarDate?
+    var appointmentIndex: Int?
+    var appointmentConfidence = 0.0
+    var admission: CalendarDate?
+    var discharge: CalendarDate?
+    var sampleDate: CalendarDate?
+    var birthDates: [CalendarDate] = []
+}
+
+enum DateRoleAnalyzer {
+    /// Labels, as skeletons, with the role they give the date after them.
+    /// `nil` strength entries are resolved by document type (see ``role(forLabel:docType:)``).
+    private static let labelTable: [(String, DateRole)] = {
+        var table: [(String, DateRole)] = []
+        func add(_ role: DateRole, _ words: [String]) { table += words.map { (Skeleton.make($0), role) } }
+        add(.letter(strength: 4), [
+            "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato", "rapport dato", "utskriftsdato",
+            "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
+            "forskrivningsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
+            "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",
+            "godkjent dato", "svarrapport dato", "resultatdato", "dato for svar", "sendt", "utsendt", "brev dato",
+            "printet", "utskrevet den",
+        ])
+        add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret"])
+        add(.letter(strength: 2), ["dato", "dato for brev"])
+        add(.admission, [
+            "innlagt", "innlagd", "innleggelse", "innleggelsesdato", "innleggingsdato", "innkomst", "innkomstdato",
+            "ankomst", "ankomstdato", "opphold fra", "opphald frå", "oppholdsperiode", "innlagt dato", "dato innlagt",
+            "dato for innleggelse", "innskrevet", "innskriven", "innskrivingsdato", "kom inn", "innlagt fra",
+            "innlagt i perioden", "opphold", "opphald", "kontaktdato", "konsultasjonsdato",
+        ])
+        add(.discharge, [
+            "utskrevet", "utskriven", "utskrivningsdato", "utskrivingsdato", "utskrivning", "utskriving",
+            "utreise", "utreisedato", "dato utskrevet", "dato for utskrivning", "utskreven", "reiste hjem",
+        ])
+        add(.sample, [
+            "prøvetatt", "prøve tatt", "prøvetaking", "prøvetakingsdato", "prøvetakningsdato", "prøvetakning",
+            "prøvedato", "dato prøvetakning", "dato prøvetaking", "prøvetakingstidspunkt", "tatt", "rekvirert",
+            "rekvisisjonsdato", "analysert", "analysedato", "undersøkelsesdato", "undersøkt dato", "materiale tatt",
+            "mottatt lab", "mottatt laboratoriet", "prøve mottatt", "innsendt",
+        ])
+        add(.birth, [
+            "født", "fødd", "f", "fødselsdato", "f.dato", "fdato", "f.d", "fødselsdag", "født den", "dob",
+            "date of birth", "birth", "fødselsdato/alder",
+        ])
+        add(.received, ["mottatt", "motteke", "mottok", "innkommet", "registrert", "mottatt dato", "søknadsdato", "søkt"])
+        add(.theirs, [
+            "deres dato", "dykkar dato", "deres brev", "dykkar brev", "henvisningsdato", "henvist", "henvisning datert",
+            "henvisning av", "henvisning fra", "tilvising datert", "tilvisingsdato", "tidligere brev", "vårt brev av",
+            "brev av", "brev datert", "henvisning mottatt", "tilvising motteke",
+        ])
+        add(.period, [
+            "fra", "frå", "fra og med", "f.o.m", "fom", "til", "t.o.m", "tom", "gyldig", "gyldig til", "gyldig fra",
+            "frist", "innen", "innan", "senest", "seinast", "utløper", "utløpsdato", "periode", "varighet",
+            "start", "oppstart", "slutt", "siden", "sidan", "etter", "før", "per",
+        ])
+        add(.appointment, [
+            "time", "timen", "timeavtale", "tid", "tidspunkt", "oppmøte", "oppmøtetid", "oppmøtedato", "møt", "møte",
+            "møter", "satt opp", "sett opp", "innkalles", "innkalt", "innkalla", "avtalt", "velkommen", "dato og tid",
+            "dato og klokkeslett", "når", "undersøkelse", "undersøking", "operasjon", "operasjonsdato", "behandling",
+            "samtale", "kontroll", "konsultasjon den", "avtale", "timebestilling", "ny time", "endret time", "endra time",
+            "dato for time", "dato for timen", "planlagt", "ventetid",
+        ])
+        return table
+    }()
+
+    /// The label nearest before the date on its line, or the previous line used as a label.
+    private static func label(for m: DateMention, in text: LetterText, previousMention: DateMention?) -> (String, DateRole)? {
+        let line = text.lines[m.line].text
+        let chars = Array(line)
+        var from = 0
+        if let p = previousMention, p.line == m.line { from = p.end }
+        let prefix = String(chars[from..<m.start])
+        let prefixSkeleton = Skeleton.make(prefix)
+        if let found = nearestLabel(in: prefixSkeleton, maxDistance: 48) { return found }
+        // A date starting its line takes the previous line as its label when that is a label
+        let bare = prefix.trimmingCharacters(in: .whitespaces)
+        if from == 0, bare.split(separator: " ").count <= 2, !bare.contains(":"), !(bare.first?.isUppercase ?? false) || bare.isEmpty,
+           let prev = previousContentLine(before: m.line, in: text) {
+            let p = text.lines[prev]
+            let words = p.text.split(separator: " ")
+            if p.text.hasSuffix(":") || words.count <= 3 {
+                if let found = nearestLabel(in: p.skeleton, maxDistance: 60) { return found }
+            }
+        }
+        return nil
+    }
+
+    static func previousContentLine(before index: Int, in text: LetterText) -> Int? {
+        var k = index - 1
+        while k >= 0 {
+            if !text.lines[k].isBlank { return k }
+            k -= 1
+        }
+        return nil
+    }
+
+    static func nextContentLine(after index: Int, in text: LetterText) -> Int? {
+        var k = index + 1
+        while k < text.lines.count {
+            if !text.lines[k].isBlank { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    private static func nearestLabel(in skeleton: String, maxDistance: Int) -> (String, DateRole)? {
+        var best: (distance: Int, length: Int, label: String, role: DateRole)? = nil
+        let total = skeleton.count
+        for (label, role) in labelTable {
+            var searchFrom = skeleton.startIndex
+            var lastEnd: String.Index? = nil
+            while let r = Skeleton.firstRange(of: label, in: skeleton, from: searchFrom) {
+                lastEnd = r.upperBound
+                searchFrom = r.upperBound
+                if searchFrom >= skeleton.endIndex { break }
+            }
+            guard let end = lastEnd else { continue }
+            let distance = total - skeleton.distance(from: skeleton.startIndex, to: end)
+            guard distance <= maxDistance else { continue }
+            // What lies between the label and the date may only be short (punctuation, a few words).
+            let between = skeleton[end...]
+            if between.filter({ $0.isLetter }).count > 28 { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && label.count > best!.length) {
+                best = (distance, label.count, label, role)
+            }
+        }
+        return best.map { ($0.label, $0.role) }
+    }
+
+    private static let weekdaySkeletons = Set(NorwegianDateParser.weekdays.map(Skeleton.make))
+
+    /// Whether the text before the date is only a place name (`Trondheim,`, `Mo i Rana`, `Oslo, den`).
+    private static func isPlacePrefix(_ prefix: String) -> Bool {
+        var words = prefix.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        if words.last?.lowercased() == "den" { words.removeLast() }
+        guard (1...4).contains(words.count) else { return false }
+        guard let first = words.first?.first, first.isUppercase else { return false }
+        for w in words {
+            if w.contains(where: { $0.isNumber || $0 == ":" }) { return false }
+            if weekdaySkeletons.contains(Skeleton.make(w.trimmingCharacters(in: .punctuationCharacters))) { return false }
+            if !(w.first?.isUppercase ?? false), !["i", "på", "og", "den", "ved"].contains(w) { return false }
+        }
+        return true
+    }
+
+    static func analyze(_ text: LetterText, docType: DocumentType, family: [FamilyMember],
+                        scanDate: CalendarDate) -> DateFindings {
+        var f = DateFindings()
+        // Each line is read together with the next one, so that a date or time broken over two
+        // lines (`lørdag 6.` / `september 2025 kl. 9.30`) is found whole; it belongs to the line it starts on.
+        for line in text.lines where !line.isBlank {
+            let length = line.text.count
+            var joined = line.text
+            if line.index + 1 < text.lines.count, !text.lines[line.index + 1].isBlank {
+                joined += " " + text.lines[line.index + 1].text
+            }
+            for m in NorwegianDateParser.mentions(in: joined, lineIndex: line.index, referenceYear: scanDate.year)
+            where m.start < length {
+                f.mentions.append(DateMention(day: m.day, month: m.month, year: m.year, line: m.line, start: m.start,
+                                              end: min(m.end, length), form: m.form, hasWeekday: m.hasWeekday, time: m.time))
+            }
+        }
+        // A time on the next line under a time label belongs to a date that has none.
+        for i in f.mentions.indices where f.mentions[i].time == nil {
+            let m = f.mentions[i]
+            let lineText = text.lines[m.line].text
+            let after = String(Array(lineText)[m.end...]).trimmingCharacters(in: .whitespaces)
+            let laterOnLine = f.mentions.contains { $0.line == m.line && $0.start > m.start }
+            if !laterOnLine, after.count <= 2, let next = nextContentLine(after: m.line, in: text),
+               let time = NorwegianDateParser.leadingTime(in: text.lines[next].text) {
+                f.mentions[i].time = time
+            }
+        }
+        let birthDays = Set(family.compactMap(\.birthDate))
+        let headLimit = max(8, text.contentLines.count * 2 / 5)
+        for (i, m) in f.mentions.enumerated() {
+            let previous = i > 0 ? f.mentions[i - 1] : nil
+            var role: DateRole = .unlabeled
+            let lineText = text.lines[m.line].text
+            let chars = Array(lineText)
+            let prefix = String(chars[(previous?.line == m.line ? previous!.end : 0)..<m.start])
+            let suffix = String(chars[m.end...]).trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
+            if let (label, labelRole) = label(for: m, in: text, previousMention: previous) {
+                role = labelRole
+                if labelRole == .discharge, docType == .labSvar || label == Skeleton.make("utskrevet den"),
+                   text.contentPosition(ofLine: m.line) < headLimit {
+                    role = .letter(strength: 4)  // `Utskrevet 12.10.2025` heading a lab report
+                }
+                if labelRole == .received, docType == .labSvar { role = .sample }
+                if case .letter(let s) = labelRole, s <= 2, m.time != nil { role = .appointment }
+                if labelRole == .admission, docType == .innkalling { role = .appointment }
+            } else if (prefix.trimmingCharacters(in: .whitespaces).isEmpty || isPlacePrefix(prefix)),
+                      suffix.isEmpty || suffix.count <= 2 {
+                // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`
+                let place = isPlacePrefix(prefix)
+                if m.time == nil && (!m.hasWeekday || place) {
+                    role = .letter(strength: place ? 3 : 2)
+                } else if m.time != nil || m.hasWeekday {
+                    role = .appointment
+                }
+            }
+            if let d = m.date, birthDays.contains(d) {
+                if case .letter(let s) = role, s >= 3 {} else { role = .birth }
+            }
+            f.roles.append(role)
+        }
+
+        // Document date
+        var best: (score: Int, index: Int)? = nil
+        for (i, m) in f.mentions.enumerated() {
+            guard case .letter(let strength) = f.roles[i], let d = m.date, d <= scanDate, d.year >= 1950 else { continue }
+            // Prefer explicit labels, then the head of the letter, then the earliest.
+            let inHead = text.contentPosition(ofLine: m.line) < headLimit
+            let score = strength * 10 + (inHead ? 5 : 0)
+            if best == nil || score > best!.score { best = (score, i) }
+            else if score == best!.score, isForskrivning(m, text), let cur = f.mentions[best!.index].date, d > cur {
+                best = (score, i)  // a list of prescriptions: the newest one
+            }
+        }
+        if let best {
+            f.documentDateIndex = best.index
+            f.documentDate = f.mentions[best.index].date
+            f.documentDateConfidence = best.score >= 35 ? 0.95 : (best.score >= 25 ? 0.85 : 0.7)
+        } else {
+            // Fallback: the latest plausible date that is none of the excluded roles
+            var fallback: (CalendarDate, Int)? = nil
+            for pass in 0..<2 {
+                for (i, m) in f.mentions.enumerated() {
+                    guard let d = m.date, d <= scanDate, d.year >= 1990 else { continue }
+                    switch f.roles[i] {
+                    case .unlabeled, .received, .period, .letter: break
+                    case .appointment where pass == 1 && docType != .innkalling: break
+                    default: continue
+                    }
+                    if pass == 0, m.time != nil || m.hasWeekday { continue }
+                    if fallback == nil || d > fallback!.0 { fallback = (d, i) }
+                }
+                if fallback != nil { break }
+            }
+            if let fallback {
+                f.documentDate = fallback.0
+                f.documentDateIndex = fallback.1
+                f.documentDateConfidence = 0.45
+            }
+        }
+
+        // Admission, discharge, sample, birth
+        for (i, m) in f.mentions.enumerated() {
+            guard let d = m.date else { continue }
+            switch f.roles[i] {
+            case .admission where f.admission == nil: f.admission = d
+            case .discharge where f.discharge == nil: f.discharge = d
+            case .sample where f.sampleDate == nil: f.sampleDate = d
+            case .birth: f.birthDates.append(d)
+            default: break
+            }
+        }
+
+        if docType == .innkalling { chooseAppointment(&f, text: text, scanDate: scanDate) }
+        return f
+    }
+
+    private static func isForskrivning(_ m: DateMention, _ text: LetterText) -> Bool {
+        text.lines[m.line].skeleton.contains(Skeleton.make("forskriv"))
+    }
+
+    private static let appointmentContext: [String] = [
+        "time", "timen", "timeavtale", "satt opp", "sett opp", "innkall*", "oppmøte", "møt", "møte", "avtalt",
+        "velkommen", "undersøk*", "operasjon", "operer*", "behandling", "konsultasjon", "kontroll", "samtale",
+        "innlegg*", "dagkirurgi", "poliklinikk*", "tidspunkt", "klokkeslett", "avtale", "plass",
+    ].map(Skeleton.make)
+
+    private static func chooseAppointment(_ f: inout DateFindings, text: LetterText, scanDate: CalendarDate) {
+        let letterDate = f.documentDate
+        var best: (score: Int, index: Int, date: CalendarDate)? = nil
+        for (i, m) in f.mentions.enumerated() where i != f.documentDateIndex {
+            switch f.roles[i] {
+            case .birth, .sample, .discharge, .theirs, .received: continue
+            case .letter(let s) where s >= 3: continue
+            default: break
+            }
+            guard let d = m.resolved(after: letterDate ?? scanDate) else { continue }
+            var score = 0
+            if m.time != nil { score += 3 }
+            if m.hasWeekday { score += 2 }
+            if f.roles[i] == .appointment { score += 3 }
+            if f.roles[i] == .period { score -= 2 }
+            let here = text.lines[m.line].skeleton
+            let prev = DateRoleAnalyzer.previousContentLine(before: m.line, in: text).map { text.lines[$0].skeleton } ?? ""
+            if appointmentContext.contains(where: { Skeleton.contains(here, $0) || Skeleton.contains(prev, $0) }) { score += 2 }
+            if let letterDate {
+                if d > letterDate { score += 1 } else if d < letterDate { score -= 4 }
+            }
+            if birthOrOld(d, scanDate) { score -= 5 }
+            if score >= 3, best == nil || score > best!.score { best = (score, i, d) }
+        }
+        guard let best else { return }
+        f.appointmentIndex = best.index
+        f.appointmentDate = best.date
+        if let t = f.mentions[best.index].time {
+            f.appointment = LocalDateTime(date: best.date, hour: t.hour, minute: t.minute)
+        }
+        f.appointmentConfidence = f.appointment == nil ? 0.3 : min(0.97, 0.5 + Double(best.score) * 0.06)
+    }
+
+    private static func birthOrOld(_ d: CalendarDate, _ scan: CalendarDate) -> Bool {
+        d.year < scan.year - 2
+    }
+}
+
+import Foundation

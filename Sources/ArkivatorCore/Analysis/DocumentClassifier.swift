@@ -1,0 +1,301 @@
+/// Decides which of the seven kinds a letter is, weighting the letter's own heading far above
+/// words that merely occur in the body (an innkalling mentions a referral; an epikrise mentions
+/// lab results and prescriptions). Bokmål and Nynorsk.
+enum DocumentClassifier {
+    struct Result: Sendable {
+        var type: DocumentType
+        var confidence: Double
+        /// The line that names the letter (`Innkalling til poliklinisk time`, `Vedtak om grunnstønad`).
+        var headingLine: Int?
+        var headingType: DocumentType?
+        var scores: [DocumentType: Double]
+    }
+
+    /// Headings that name a letter's kind, matched at the start of a short line.
+    /// Longer phrases win over shorter ones (`svar på henvisning` over `henvisning`).
+    static let headings: [(phrase: String, type: DocumentType)] = {
+        var list: [(String, DocumentType)] = []
+        func add(_ type: DocumentType, _ phrases: [String]) { list += phrases.map { (Skeleton.make($0), type) } }
+        add(.innkalling, [
+            "innkalling*", "innkallingsbrev", "innkalling til time", "innkalling til poliklinisk time",
+            "innkalling til undersøkelse", "innkalling til operasjon", "innkalling til innleggelse",
+            "innkalling til samtale", "innkalling til kontroll", "innkalling til behandling", "innkalla*",
+            "timeinnkalling", "timeavtale", "timebekreftelse", "bekreftelse på time*", "bekreftelse av time*",
+            "melding om time", "melding om timeavtale", "du har fått time", "du har fått ny time", "ny time",
+            "endring av time*", "endret time*", "endra time*", "flytting av time*", "påminnelse om time*",
+            "time ved", "time hos", "time til", "time på", "din time", "timen din", "avtale om time",
+            "svar på henvisning", "svar på tilvising", "svar på henvisning - innkalling", "svar på henvisning og innkalling",
+            "svar på tilvising - innkalling", "inntaksbrev", "innkalling til dagkirurgi", "innkalling til dagbehandling",
+            "velkommen til time", "velkommen til poliklinisk time", "velkommen til undersøkelse", "velkommen til operasjon",
+            "velkommen til innleggelse", "planlagt innleggelse", "planlagt operasjon", "oppmøteinformasjon",
+            "innkalling til mr", "innkalling til ct", "innkalling til røntgen", "innkalling til ultralyd",
+            "innkalling til screening", "mammografiprogrammet", "invitasjon til", "rett til helsehjelp",
+            "tilvisinga di er vurdert", "henvisningen din er vurdert", "henvisningen er vurdert",
+        ])
+        add(.epikrise, [
+            "epikrise*", "sykehusepikrise", "sjukehusepikrise", "legevaktsepikrise", "poliklinisk epikrise",
+            "foreløpig epikrise", "førebels epikrise", "poliklinisk notat", "polikliniske notat", "poliklinikknotat",
+            "notat fra poliklinikk*", "notat frå poliklinikk*", "konsultasjonsnotat", "journalnotat", "utskrivningsrapport",
+            "utskrivingsrapport", "utskrivningsnotat", "utskrivingsnotat", "utskrivingsepikrise", "sammenfatning",
+            "samandrag", "tverrfaglig epikrise", "sykepleieepikrise", "sjukepleiarepikrise", "tilbakemelding på henvisning",
+            "tilbakemelding på tilvising", "svar til henvisende lege", "operasjonsbeskrivelse", "operasjonsnotat",
+            "behandlingsoppsummering", "oppsummering etter", "dagkirurgisk notat", "avslutningsnotat",
+            "orientering om utskrivning", "melding om utskrevet pasient", "utskrivingsmelding",
+        ])
+        add(.labSvar, [
+            "laboratoriesvar", "laboratoriesvar*", "laboratorierapport", "labsvar", "lab-svar", "prøvesvar", "prøvesvar*",
+            "provesvar", "svarrapport*", "svar på prøve*", "svar på blodprøve*", "svar på laboratorie*", "blodprøvesvar",
+            "blodprøveresultat*", "prøveresultat*", "analyseresultat*", "analysesvar", "resultat av blodprøve*",
+            "resultat av prøve*", "resultater fra laboratoriet", "mikrobiologisk svar", "mikrobiologisvar",
+            "patologisvar", "histologisvar", "histologisk undersøkelse", "cytologisvar", "patologirapport",
+            "røntgensvar", "røntgenbeskrivelse", "radiologisvar", "radiologisk beskrivelse", "radiologisk undersøkelse",
+            "mr-beskrivelse", "ct-beskrivelse", "undersøkelsesresultat*", "testresultat*", "svar på undersøkelse*",
+            "rapport medisinsk biokjemi", "svar fra laboratori*", "svar frå laboratori*", "resultat av undersøkelse*",
+        ])
+        add(.resept, [
+            "resept", "resepter", "e-resept*", "eresept*", "reseptliste", "reseptoversikt", "resept*",
+            "legemiddelliste", "legemiddeloversikt", "legemiddelkort", "legemiddelliste*", "medisinliste",
+            "medisinoversikt", "medikamentliste", "medikamentoversikt", "oversikt over legemidler", "oversikt over resepter",
+            "oversikt over dine resepter", "dine resepter", "mine resepter", "reseptutskrift", "utskrift av e-resept*",
+            "utskrift av resept*", "forskrivning*", "faste legemidler", "faste medisiner", "multidoseliste",
+            "legemiddelbruk", "medisinkort",
+        ])
+        add(.henvisning, [
+            "henvisning", "henvisning til*", "henvisning*", "tilvising", "tilvising til*", "tilvising*",
+            "viderehenvisning", "henvisningsbrev", "elektronisk henvisning", "ny henvisning", "henvisning -",
+            "henvises til", "remisse",
+        ])
+        add(.vedtak, [
+            "vedtak*", "enkeltvedtak", "vedtaksbrev", "melding om vedtak", "underretning om vedtak", "vedtak om*",
+            "vedtak i sak*", "tildelingsvedtak", "avslag på søknad*", "avslag*", "innvilgelse av*", "innvilget søknad*",
+            "svar på søknad om*", "svar på søknaden*", "svar på klage*", "klagevedtak", "vedtak etter klage",
+            "omgjøring av vedtak", "stans av*", "tildeling av*", "revurdering av*", "endring av vedtak",
+        ])
+        add(.annet, [
+            "informasjon*", "pasientinformasjon", "informasjonsskriv", "orientering*", "frikort*", "kvittering*",
+            "faktura*", "betalingsoversikt", "betalingspåminnelse", "purring", "egenandel*", "eigendel*",
+            "bekreftelse*", "stadfesting*", "legeerklæring*", "erklæring*", "attest*", "sykmelding*", "sjukmelding*",
+            "melding om*", "påminnelse*", "brosjyre", "forberedelse*", "førebuing*", "samtykke*", "avlysning*",
+            "avbestilling*", "time avlyst", "venteliste*", "ventelistebrev", "tilbakebetaling*", "refusjon av*",
+            "kontoutskrift", "årsoppgave", "dialogmelding", "forespørsel*", "individuell plan", "kriseplan",
+            "brev til*", "velkommen", "nyhetsbrev", "invitasjon*", "mottatt henvisning", "henvisning mottatt",
+            "bekreftelse på mottatt henvisning", "melding om mottatt henvisning", "kvittering for mottatt henvisning",
+            "tilvising motteken", "informasjon før operasjon", "informasjon om*", "råd etter*", "råd før*",
+        ])
+        return list.sorted { $0.0.count > $1.0.count }
+    }()
+
+    /// Words of the body that suggest a kind, with their weight. Each counts once.
+    static let cues: [(phrase: String, type: DocumentType, weight: Double)] = {
+        var list: [(String, DocumentType, Double)] = []
+        func add(_ type: DocumentType, _ weight: Double, _ phrases: [String]) {
+            list += phrases.map { (Skeleton.make($0), type, weight) }
+        }
+        add(.innkalling, 2, [
+            "du er satt opp til", "satt opp til time", "sett opp til time", "har fått time", "har fått tildelt time",
+            "tildelt time", "innkalles til", "du innkalles", "vi har satt deg opp", "vi har sett deg opp", "vi har satt av",
+            "møt opp", "dersom du ikke kan møte", "dersom du ikkje kan møte", "hvis du ikke kan møte", "viss du ikkje kan møte",
+            "avbestill*", "avbestilling", "manglende oppmøte", "ikke møter", "ikkje møter", "uteblivelse", "ikke møtt",
+            "timen din", "timeavtalen", "den avtalte timen", "oppmøtested", "oppmøtestad", "oppmøtetid", "meld deg",
+            "ta med gyldig legitimasjon", "du er velkommen til", "rett til helsehjelp", "frist for start*",
+        ])
+        add(.innkalling, 1, [
+            "oppmøte", "frammøte", "gebyr", "timen", "ta med", "pasientreiser", "helsenorge", "kontaktlege",
+            "påminnelse på sms", "sms", "kom gjerne", "minutter før", "ekspedisjonen", "skranken", "venterommet",
+        ])
+        add(.epikrise, 2, [
+            "innlagt", "innlagd", "utskrevet", "utskriven", "hoveddiagnose", "bidiagnose", "sykehistorie", "sjukehistorie",
+            "forløp", "forløpet", "anamnese", "status presens", "tilstand ved utreise", "ved utreise", "ved utskrivning",
+            "ved utskriving", "innkomst", "innkomstårsak", "årsak til innleggelse", "epikrise", "videre oppfølging",
+            "videre plan", "konklusjon", "cave",
+        ])
+        add(.epikrise, 1, [
+            "diagnose*", "funn", "vurdering", "behandling", "undersøkelser", "kopi til", "under oppholdet",
+            "i opphaldet", "kontroll", "prosedyre*", "operert", "operasjon",
+        ])
+        add(.labSvar, 2, [
+            "referanseområde*", "referanseomr*", "ref.område", "ref.omr", "ref. område", "referanseintervall",
+            "prøvetatt", "prøve tatt", "prøvetaking*", "prøvenr*", "prøvenummer", "rekvirent*", "rekvirerende",
+            "svarrapport", "analyse", "analyser", "resultat", "over referanse*", "under referanse*", "utenfor referanse*",
+            "medisinsk biokjemi", "mikrobiologi", "godkjent av", "akkreditert", "materiale", "prøvemateriale",
+        ])
+        add(.labSvar, 1, ["enhet", "mmol/l", "µmol/l", "umol/l", "g/dl", "g/l", "mg/l", "nmol/l", "10^9/l", "mie/l", "laboratori*"])
+        add(.resept, 2, [
+            "e-resept", "eresept", "resept*", "forskrevet", "forskrivning*", "dosering", "legemiddel", "legemidler",
+            "legemiddelliste", "reit", "reseptgruppe", "varenummer", "pakning*", "virkestoff", "bruksområde",
+            "apotek", "apoteket", "hentes på", "utleveres", "multidose",
+        ])
+        add(.resept, 1, [
+            "tablett*", "kapsel", "kapsler", "mikstur", "inhalasjon*", "ganger daglig", "ved behov", "om morgenen",
+            "om kvelden", "styrke", "mg", "bivirkninger", "faste medisiner",
+        ])
+        add(.henvisning, 2, [
+            "henvises", "henvises til", "problemstilling", "spørsmålsstilling", "henvisningsårsak", "henvisningsgrunn",
+            "ønsker vurdering", "bes vurdert", "ber om vurdering", "vennligst vurder", "henvisende lege", "henviser",
+            "epikrise bes sendt", "undertegnede", "hastegrad", "tilvisast", "tilvisar", "ber om utredning",
+            "takk for hjelpen", "ønskes vurdert", "ønsker:", "ønsker",
+        ])
+        add(.henvisning, 1, ["tidligere sykdommer", "tidlegare sjukdommar", "allergier", "faste medisiner", "mottaker", "henvis*"])
+        add(.vedtak, 3, [
+            "du kan klage", "rett til å klage", "klagerett", "klageadgang", "klagefrist", "klage på vedtaket",
+            "klage på dette vedtaket", "klagen", "fristen for å klage", "du kan klaga", "klage til", "klageinstans",
+            "vedtaket er gjort", "vedtaket er fatta", "vedtaket er fattet",
+        ])
+        add(.vedtak, 2, [
+            "vedtak", "vedtaket", "forvaltningsloven", "folketrygdloven", "helse- og omsorgstjenesteloven",
+            "pasient- og brukerrettighetsloven", "innvilget", "innvilges", "innvilga", "avslått", "avslag", "avslås",
+            "begrunnelse", "grunngjeving", "hjemmel", "lovheimel", "innsyn", "tildelt", "tildeling", "statsforvalteren",
+            "søknaden din", "søknaden", "søknad om",
+        ])
+        add(.annet, 2, [
+            "frikort", "egenandelstak*", "eigendelstak*", "kvittering", "faktura", "tilbakebetal*", "kontonummer",
+            "brosjyre", "faste fra midnatt", "faste frå midnatt", "forbered deg", "førebu deg", "opereres",
+            "informasjon om", "til informasjon", "orientering om",
+        ])
+        add(.annet, 1, ["informasjon", "spørsmål", "åpningstid*", "opningstid*", "betal*"])
+        return list
+    }()
+
+    private static let headingLeadLabels = ["re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:", "om:"]
+        .map(Skeleton.make)
+
+    /// The kind a heading line names, if it names one.
+    static func headingType(of line: LetterLine) -> (DocumentType, Double)? {
+        headingMatch(of: line).map { ($0.type, $0.strength) }
+    }
+
+    static func headingMatch(of line: LetterLine) -> (type: DocumentType, strength: Double, phrase: String)? {
+        var s = line.skeleton.trimmingCharacters(in: .whitespaces)
+        for lead in headingLeadLabels where s.hasPrefix(lead) {
+            s = String(s.dropFirst(lead.count)).trimmingCharacters(in: .whitespaces)
+        }
+        let words = s.split(separator: " ").count
+        guard words >= 1, words <= 14 else { return nil }
+        for (phrase, type) in headings {
+            if let r = Skeleton.firstRange(of: phrase, in: s), r.lowerBound == s.startIndex {
+                // `Henvisningsdiagnose: ...`, `Vedtak: Du innvilges ...`: a field label, not the heading
+                let rest = s[r.upperBound...].drop(while: { $0.isLetter })
+                if rest.hasPrefix(":"), rest.dropFirst().contains(where: { $0.isLetter }) {
+                    return (type, 0.4, phrase)
+                }
+                return (type, 1.0, phrase)
+            }
+        }
+        guard words <= 7 else { return nil }
+        // A heading phrase later in a short line (`Ortopedisk poliklinikk - epikrise`)
+        for (phrase, type) in headings where type != .annet {
+            if Skeleton.contains(s, phrase) { return (type, 0.7, phrase) }
+        }
+        return nil
+    }
+
+    static func classify(_ text: LetterText, sender: InstitutionKind?, hasTimedFutureDate: Bool) -> Result {
+        var scores: [DocumentType: Double] = Dictionary(uniqueKeysWithValues: DocumentType.allCases.map { ($0, 0) })
+        let content = text.contentLines
+        let headCount = min(content.count, max(14, content.count / 2))
+        var headingLine: Int? = nil
+        var headingType: DocumentType? = nil
+        var headingsSeen = 0
+        for position in 0..<headCount {
+            let line = text.lines[content[position]]
+            guard let (type, strength, phrase) = headingMatch(of: line) else { continue }
+            // A "Kopi til" or "Mottaker" line is no heading.
+            if line.skeleton.hasPrefix(Skeleton.make("kopi")) || line.skeleton.hasPrefix(Skeleton.make("mottaker")) { continue }
+            if headingLine == nil, strength >= 0.7 {
+                headingLine = line.index
+                headingType = type
+                scores[type, default: 0] += 12 * strength
+                // "Svar på henvisning" without an appointment is an answer, not a summons
+                if type == .innkalling, phrase.hasPrefix(Skeleton.make("svar på")), !hasTimedFutureDate {
+                    scores[type, default: 0] -= 6
+                }
+            } else if headingsSeen < 3 {
+                scores[type, default: 0] += 3 * strength
+            }
+            headingsSeen += 1
+        }
+        var seen = Set<String>()
+        var bodyScores: [DocumentType: Double] = [:]
+        let bodySkeleton = text.lines.filter { !$0.isBlank }.map(\.skeleton).joined(separator: "\n")
+        for (phrase, type, weight) in cues where !seen.contains("\(type.rawValue)|\(phrase)") {
+            if Skeleton.contains(bodySkeleton, phrase) {
+                seen.insert("\(type.rawValue)|\(phrase)")
+                bodyScores[type, default: 0] += weight
+            }
+        }
+        // ICD-10 codes (`J18.9 Pneumoni`) are a sign of a clinical summary or a referral.
+        let icd = text.lines.contains { line in
+            let t = line.text
+            guard let first = t.first, first.isUppercase, first.isASCII, t.count >= 4 else { return false }
+            let a = Array(t)
+            return a[1].isASCIIDigit && a[2].isASCIIDigit && (a.count == 3 || a[3] == "." || a[3] == " ")
+        }
+        if icd { bodyScores[.epikrise, default: 0] += 2; bodyScores[.henvisning, default: 0] += 0.5 }
+        // Rows of a result table: a name, a number and a unit.
+        let resultRows = text.lines.filter(isResultRow).count
+        bodyScores[.labSvar, default: 0] += Double(min(resultRows, 6)) * 0.7
+        let doseRows = text.lines.filter(isDoseRow).count
+        bodyScores[.resept, default: 0] += Double(min(doseRows, 5)) * 0.6
+        if hasTimedFutureDate { bodyScores[.innkalling, default: 0] += 2 }
+
+        for (type, value) in bodyScores {
+            scores[type, default: 0] += min(value, 10) * 0.5
+        }
+        switch sender {
+        case .lab?: scores[.labSvar, default: 0] += 3
+        case .imaging?: scores[.labSvar, default: 0] += 1.5
+        case .nav?, .municipality?, .government?:
+            scores[.vedtak, default: 0] += 1.5
+            scores[.annet, default: 0] += 1
+            scores[.epikrise, default: 0] -= 2
+            scores[.innkalling, default: 0] -= 1
+        case .helfo?:
+            scores[.vedtak, default: 0] += 0.5
+            scores[.annet, default: 0] += 1.5
+        case .gp?:
+            scores[.resept, default: 0] += 1
+            scores[.henvisning, default: 0] += 1
+        case .pharmacy?:
+            scores[.resept, default: 0] += 3
+        default: break
+        }
+        // A decision is a decision only with a right to appeal; without one, a NAV or Helfo
+        // letter is a notice.
+        let appeal = ["klage*", "klagerett", "klageadgang", "klaga"].map(Skeleton.make).contains { Skeleton.contains(bodySkeleton, $0) }
+        if !appeal {
+            scores[.vedtak, default: 0] -= headingType == .vedtak ? 2 : 5
+        }
+        let ranked = scores.sorted { $0.value > $1.value }
+        var best = ranked[0]
+        if best.value < 3 { best = (.annet, best.value) }
+        let margin = best.value - (ranked.first { $0.key != best.key }?.value ?? 0)
+        let confidence = max(0.3, min(0.98, 0.5 + margin / 16))
+        return Result(type: best.key, confidence: confidence, headingLine: headingLine, headingType: headingType,
+                      scores: scores)
+    }
+
+    private static let units = ["mmol/l", "µmol/l", "umol/l", "nmol/l", "pmol/l", "mol/mol", "g/dl", "g/l", "mg/l", "µg/l",
+                                "ug/l", "ng/l", "mie/l", "mu/l", "iu/l", "u/l", "e/l", "10^9/l", "10^12/l", "fl", "pg", "%",
+                                "ml/min", "sek", "mm/t", "kie/l", "ke/l", "x10^9/l", "mg/mmol", "ratio"]
+
+    /// `Kreatinin 104 µmol/L 45 - 90`: a result row.
+    static func isResultRow(_ line: LetterLine) -> Bool {
+        let words = line.folded.split(separator: " ")
+        guard words.count >= 2, words.count <= 14, let first = words.first, first.first?.isLetter ?? false else { return false }
+        guard words.contains(where: { $0.first?.isNumber ?? false }) else { return false }
+        return words.contains { w in units.contains(String(w)) }
+    }
+
+    /// `Ibux 400 mg tablett 1 tablett inntil 3 ganger daglig`: a prescription row.
+    static func isDoseRow(_ line: LetterLine) -> Bool {
+        let f = line.folded
+        guard f.first?.isLetter ?? false else { return false }
+        let hasStrength = f.range(of: #"\d+(,\d+)?\s?(mg|mikrog|µg|mcg|ml|mg/ml|ie|mmol|g)\b"#, options: .regularExpression) != nil
+        let hasForm = ["tablett", "kapsel", "mikstur", "spray", "inhalasjon", "krem", "salve", "dråper", "plaster",
+                       "injeksjon", "stikkpille", "depottablett", "enterotablett", "pulver", "oppløsning", "mixtur", "dose"]
+            .contains { f.contains($0) }
+        return hasStrength && hasForm
+    }
+}
+
+import Foundation

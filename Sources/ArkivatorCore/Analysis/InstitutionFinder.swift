@@ -1,0 +1,459 @@
+import Foundation
+
+/// An institution named somewhere in a letter.
+struct InstitutionMention: Sendable {
+    let name: String
+    let kind: InstitutionKind
+    let shortName: String
+    let line: Int
+    /// Character offset (approximate, on the skeleton) of the name in its line.
+    let column: Int
+    /// Offset just after the name (skeleton), to read a department after it.
+    let endColumn: Int
+}
+
+struct InstitutionFindings: Sendable {
+    var name: String?
+    var kind: InstitutionKind?
+    var shortName: String?
+    var confidence = 0.0
+    var department: String?
+    var departmentConfidence = 0.0
+    /// For a referral: the department (or institution) it is sent to.
+    var recipientDepartment: String?
+    var recipientInstitution: String?
+    var senderLine: Int?
+}
+
+enum InstitutionFinder {
+    // MARK: Mentions in one line
+
+    private static let gpSuffixWords = [
+        "legesenter", "legesenteret", "legesentret", "legekontor", "legekontoret", "legeklinikk", "legeklinikken",
+        "legegruppe", "legegruppen", "legepraksis", "legesentral", "helsesenter", "helsesenteret", "legevakt",
+        "legevakta", "legevakten", "lækjarsenter", "lækjarkontor", "legeteneste", "legetjeneste", "allmennpraksis",
+        "legesenter as", "fastlegekontor", "fastlegekontoret", "spesialistsenter", "spesialistpraksis",
+    ]
+    private static let gpSuffixes = [
+        "legesenter", "legesenteret", "legesentret", "legekontor", "legekontoret", "legeklinikk", "legeklinikken",
+        "legegruppe", "legegruppen", "legepraksis", "legesentral", "helsesenter", "helsesenteret", "legevakt",
+        "legevakta", "legevakten", "lækjarsenter", "lækjarkontor", "legeteneste", "legetjeneste", "allmennpraksis",
+        "legesenter as", "fastlegekontor", "fastlegekontoret", "spesialistsenter", "spesialistpraksis",
+    ].map(Skeleton.make)
+    private static let clinicSuffixes = ["medisinske senter", "medisinsk senter", "spesialistsenter", "klinikk", "klinikken", "helsehus"]
+        .map(Skeleton.make)
+
+    static func mentions(in line: LetterLine) -> [InstitutionMention] {
+        var found: [InstitutionMention] = []
+        var taken: [Range<Int>] = []
+        let sk = line.skeleton
+        func offset(_ i: String.Index) -> Int { sk.distance(from: sk.startIndex, to: i) }
+        for (form, entryIndex, exact) in InstitutionGazetteer.surfaceIndex {
+            if let exact {
+                // Acronyms count only as written (`SUS`, `NAV`), on word boundaries.
+                if let r = Skeleton.firstRange(of: exact, in: line.text) {
+                    let start = line.text.distance(from: line.text.startIndex, to: r.lowerBound)
+                    let range = start..<(start + exact.count)
+                    if !taken.contains(where: { $0.overlaps(range) }) {
+                    taken.append(range)
+                    let e = InstitutionGazetteer.entries[entryIndex]
+                    found.append(InstitutionMention(name: e.name, kind: e.kind, shortName: e.shortName ?? e.name,
+                                                    line: line.index, column: start, endColumn: range.upperBound))
+                    }
+                }
+                continue
+            }
+            guard let r = Skeleton.firstRange(of: form, in: sk) else { continue }
+            let range = offset(r.lowerBound)..<offset(r.upperBound)
+            if taken.contains(where: { $0.overlaps(range) }) { continue }
+            taken.append(range)
+            let e = InstitutionGazetteer.entries[entryIndex]
+            found.append(InstitutionMention(name: e.name, kind: e.kind, shortName: e.shortName ?? e.name,
+                                            line: line.index, column: range.lowerBound, endColumn: range.upperBound))
+        }
+        found += municipalityMentions(in: line)
+        if let gp = gpMention(in: line), !taken.contains(where: { $0.overlaps(gp.column..<gp.endColumn) }) {
+            found.append(gp)
+        }
+        return found.sorted { $0.column < $1.column }
+    }
+
+    static func municipalityMentions(in line: LetterLine) -> [InstitutionMention] {
+        let words = line.text.split(separator: " ").map(String.init)
+        var found: [InstitutionMention] = []
+        for (i, raw) in words.enumerated() {
+            let w = raw.trimmingCharacters(in: .punctuationCharacters)
+            let sw = Skeleton.make(w)
+            if sw == "kommune" || sw == "suohkan" {
+                guard i > 0 else { continue }
+                var name: String? = nil
+                for n in stride(from: min(3, i), through: 1, by: -1) {
+                    let candidate = words[(i - n)..<i].joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
+                    if let known = InstitutionGazetteer.municipalitySkeletons[Skeleton.make(candidate)] {
+                        name = known
+                        break
+                    }
+                }
+                if name == nil {
+                    let prev = words[i - 1].trimmingCharacters(in: .punctuationCharacters)
+                    let stop = ["din", "di", "ditt", "sin", "egen", "eigen", "vår", "hver", "kvar", "denne", "samme", "same", "en", "ein"]
+                    if let first = prev.first, first.isUppercase, prev.count >= 2, !stop.contains(prev.lowercased()),
+                       !(i >= 2 && words[i - 2].lowercased().hasSuffix("til")) {
+                        name = prev.first!.uppercased() + prev.dropFirst().lowercased()
+                    }
+                }
+                guard let name else { continue }
+                let column = words[0..<(i - 1)].reduce(0) { $0 + $1.count + 1 }
+                let display = "\(name) kommune"
+                found.append(InstitutionMention(name: display, kind: .municipality, shortName: display, line: line.index,
+                                                column: column, endColumn: column + display.count))
+            } else if sw == Skeleton.make("bydel"), i + 1 < words.count {
+                let rest = words[(i + 1)...].prefix(2).joined(separator: " ")
+                if InstitutionGazetteer.osloDistricts.contains(where: { Skeleton.make(rest).hasPrefix(Skeleton.make($0)) }) {
+                    let column = words[0..<i].reduce(0) { $0 + $1.count + 1 }
+                    found.append(InstitutionMention(name: "Oslo kommune", kind: .municipality, shortName: "Oslo kommune",
+                                                    line: line.index, column: column, endColumn: column + 6 + rest.count))
+                }
+            }
+        }
+        return found
+    }
+
+    /// `Torget legesenter`, `TORGET LEGESENTER AS`, `Legesenteret Bygdøy`, `Dr. Hansens legekontor`.
+    static func gpMention(in line: LetterLine) -> InstitutionMention? {
+        let words = line.text.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        let allCaps = line.text.filter(\.isLetter).allSatisfy { $0.isUppercase }
+        func display(_ w: String) -> String {
+            allCaps ? (w.prefix(1) + w.dropFirst().lowercased()) : w
+        }
+        for (i, raw) in words.enumerated() {
+            let w = raw.trimmingCharacters(in: .punctuationCharacters)
+            let sw = Skeleton.make(w)
+            guard let suffix = gpSuffixes.first(where: { sw.hasSuffix($0) }) else { continue }
+            if sw == Skeleton.make("fastlegekontor") || sw == Skeleton.make("fastlegekontoret") { continue }
+            var nameWords: [String] = []
+            if sw == suffix || sw.hasSuffix(suffix) && sw.count <= suffix.count + 1 {
+                // the type word stands alone: take the capitalised words before it
+                var k = i - 1
+                while k >= 0, nameWords.count < 3 {
+                    if words[k].hasSuffix(":") || words[k].hasSuffix(",") { break }
+                    let p = words[k].trimmingCharacters(in: CharacterSet(charactersIn: ",;:()"))
+                    if ["fra", "frå", "til", "avsender", "kopi", "mottaker", "rekvirent", "hos", "ved", "v/"].contains(p.lowercased()) { break }
+                    guard let f = p.first, f.isUppercase || f.isNumber || p == "og" || p == "i" else { break }
+                    if Skeleton.make(p).hasSuffix(":") { break }
+                    nameWords.insert(display(p), at: 0)
+                    k -= 1
+                }
+                if nameWords.isEmpty {
+                    // `Legesenteret Bygdøy`, `Legekontoret i Sentrum`
+                    var after: [String] = []
+                    var k2 = i + 1
+                    while k2 < words.count, after.count < 3 {
+                        let p = words[k2].trimmingCharacters(in: CharacterSet(charactersIn: ",;:()"))
+                        guard let f = p.first, f.isUppercase || p == "i" || p == "på" else { break }
+                        if ["AS", "DA", "ANS"].contains(p) { break }
+                        after.append(display(p))
+                        k2 += 1
+                    }
+                    guard !after.isEmpty, after.contains(where: { $0.first?.isUppercase ?? false }) else { continue }
+                    let typeWord = display(w)
+                    let name = ([typeWord.prefix(1).uppercased() + typeWord.dropFirst().lowercased()] + after).joined(separator: " ")
+                    let column = words[0..<i].reduce(0) { $0 + $1.count + 1 }
+                    return InstitutionMention(name: name, kind: .gp, shortName: name, line: line.index, column: column,
+                                              endColumn: column + name.count)
+                }
+                // the type word as it is spelt, whatever OCR made of it
+                let canonical = gpSuffixes.firstIndex(of: sw).map { gpSuffixWords[$0] } ?? w.lowercased()
+                nameWords.append(canonical)
+            } else {
+                // a compound (`Sentrumslegesenter`) or `Bygdøy-legesenteret`
+                guard let f = w.first, f.isUppercase else { continue }
+                nameWords = [display(w)]
+            }
+            // `Dr.` as first word belongs to the name
+            let name = nameWords.joined(separator: " ")
+            guard name.count >= 5 else { continue }
+            let column = words[0..<max(0, i - nameWords.count + 1)].reduce(0) { $0 + $1.count + 1 }
+            let kind: InstitutionKind = sw.hasSuffix(Skeleton.make("spesialistsenter")) || sw.hasSuffix(Skeleton.make("spesialistpraksis"))
+                ? .privateClinic : .gp
+            return InstitutionMention(name: name, kind: kind, shortName: name, line: line.index, column: column,
+                                      endColumn: column + name.count)
+        }
+        return nil
+    }
+
+    // MARK: The sender
+
+    private static let recipientLabels = [
+        "mottaker", "til:", "til ", "adressat", "sendt til", "kopi", "kopimottaker", "cc:", "rekvirent", "rekv.",
+        "rekv:", "henvisende", "fastlege", "din fastlege", "svar sendes", "epikrise sendes", "svar til", "pasientens fastlege",
+        "henvist til", "henvises til", "henvisning til", "tilvising til", "tilvist til", "fastlege:", "lege:",
+        "behandlende lege", "ansvarlig lege", "kontaktlege", "primærlege", "innsender", "bestiller", "bestilt av",
+    ].map(Skeleton.make)
+    private static let midLineRecipientLabels = [
+        "mottaker", "til:", "sendt til", "kopi", "kopimottaker", "cc:", "rekvirent", "rekv.", "rekv:", "henvisende",
+        "fastlege", "svar sendes", "epikrise sendes", "svar til", "henvist til", "henvises til", "henvisning til",
+        "tilvising til", "tilvist til", "behandlende lege", "bestilt av", "innsender",
+    ].map(Skeleton.make)
+    private static let senderLabels = ["fra:", "avsender", "frå:", "avsendar", "utstedt av", "sendt fra", "sendt frå"].map(Skeleton.make)
+
+    private static func isRecipientLine(_ line: LetterLine) -> Bool {
+        let s = line.skeleton.trimmingCharacters(in: .whitespaces)
+        return recipientLabels.contains { s.hasPrefix($0) }
+    }
+
+    private static func mentionIsRecipient(_ m: InstitutionMention, in line: LetterLine) -> Bool {
+        // `... , Rekvirent: Dr. X, Torget legesenter` — a recipient label before the name on its line
+        let sk = line.skeleton
+        let prefix = String(sk.prefix(max(0, m.column)))
+        for label in midLineRecipientLabels {
+            if let r = Skeleton.lastRange(of: label, in: prefix) {
+                let between = prefix[r.upperBound...]
+                if between.count <= 60, !between.contains(".") || between.count < 30 { return true }
+            }
+        }
+        return false
+    }
+
+    static func find(_ text: LetterText, headingLine: Int?, docType: DocumentType?) -> InstitutionFindings {
+        let content = text.contentLines
+        guard !content.isEmpty else { return InstitutionFindings() }
+        let headingPosition = headingLine.map { text.contentPosition(ofLine: $0) } ?? min(content.count, 12)
+        let headEnd = max(3, min(headingPosition + 1, 16))
+        let footStart = max(headEnd, content.count - 8)
+        var inCopyBlock = false
+        var copyBlockLines = 0
+        var scores: [String: Double] = [:]
+        var firstMention: [String: InstitutionMention] = [:]
+        var lastMention: [String: Int] = [:]
+        var recipients: [InstitutionMention] = []
+        var signatureStart = content.count
+        for (position, index) in content.enumerated() {
+            let s = text.lines[index].skeleton
+            if s.hasPrefix(Skeleton.make("med vennlig hilsen")) || s.hasPrefix(Skeleton.make("vennlig hilsen"))
+                || s.hasPrefix(Skeleton.make("med hilsen")) || s.hasPrefix(Skeleton.make("med venleg helsing"))
+                || s.hasPrefix(Skeleton.make("venleg helsing")) || s.hasPrefix(Skeleton.make("hilsen")) {
+                signatureStart = min(signatureStart, position)
+            }
+        }
+        for (position, index) in content.enumerated() {
+            let line = text.lines[index]
+            let s = line.skeleton
+            // `Kopi til:` alone on its line heads a block of copy recipients below it
+            if s.hasPrefix(Skeleton.make("kopi")) {
+                inCopyBlock = line.text.trimmingCharacters(in: .whitespaces).hasSuffix(":")
+                copyBlockLines = 0
+            } else if inCopyBlock {
+                copyBlockLines += 1
+                if s.contains(":") || copyBlockLines > 4 || (index > 0 && text.lines[index - 1].isBlank) { inCopyBlock = false }
+            }
+            let recipientLine = isRecipientLine(line) || inCopyBlock
+            let senderLine = senderLabels.contains { s.hasPrefix($0) }
+            for m in mentions(in: line) {
+                let key = m.name
+                let recipient = recipientLine || mentionIsRecipient(m, in: line)
+                if recipient {
+                    scores[key, default: 0] -= 15
+                    recipients.append(m)
+                    continue
+                }
+                var gain: Double
+                if senderLine { gain = 14 }
+                else if position < headEnd { gain = max(2, 10 - Double(position) * 0.8) }
+                else if position >= signatureStart || position >= footStart { gain = 3 }
+                else { gain = 0.7 }
+                // A generic "legevakt"/"helsesenter" found by pattern is weaker than a named institution.
+                if m.kind == .gp, position >= headEnd, !senderLine { gain *= 0.6 }
+                scores[key, default: 0] += gain
+                if firstMention[key] == nil { firstMention[key] = m }
+                lastMention[key] = m.line
+            }
+            _ = position
+        }
+        var result = InstitutionFindings()
+        // Referral: who receives it
+        if docType == .henvisning {
+            result.recipientDepartment = recipientDepartment(text, recipients: recipients)
+            result.recipientInstitution = recipients.first?.name
+        }
+        let ranked = scores.filter { $0.value > 0 && firstMention[$0.key] != nil }.sorted {
+            $0.value != $1.value ? $0.value > $1.value : firstMention[$0.key]!.line < firstMention[$1.key]!.line
+        }
+        guard var top = ranked.first, var mention = firstMention[top.key] else {
+            result.department = labelledDepartment(text)
+            return result
+        }
+        // A referral in a window envelope: the hospital it goes to heads the page, the GP office
+        // that sends it signs at the bottom.
+        if docType == .henvisning, mention.kind != .gp,
+           let signer = ranked.dropFirst().first(where: { entry in
+               guard let m = firstMention[entry.key], m.kind == .gp || m.kind == .privateClinic else { return false }
+               return text.contentPosition(ofLine: lastMention[entry.key] ?? m.line) >= signatureStart
+           }), let signerMention = firstMention[signer.key] {
+            if result.recipientDepartment == nil {
+                result.recipientDepartment = department(after: mention, in: text, headEnd: content[min(headEnd, content.count) - 1])
+            }
+            result.recipientInstitution = mention.name
+            top = signer
+            mention = signerMention
+        }
+        result.name = mention.name
+        result.kind = mention.kind
+        result.shortName = mention.shortName
+        result.senderLine = mention.line
+        let second = ranked.dropFirst().first?.value ?? 0
+        result.confidence = min(0.97, 0.45 + (top.value - second) / 25 + (top.value >= 8 ? 0.2 : 0))
+        if let d = department(after: mention, in: text, headEnd: content[min(headEnd, content.count) - 1]) {
+            result.department = d
+            result.departmentConfidence = 0.8
+        } else if let d = labelledDepartment(text) {
+            result.department = d
+            result.departmentConfidence = 0.6
+        }
+        return result
+    }
+
+    // MARK: Departments
+
+    static let departmentWords = [
+        "avdeling*", "*avdeling", "*avdelingen", "*avdelinga", "avd", "*klinikk", "*klinikken", "klinikk*", "*poliklinikk",
+        "*poliklinikken", "seksjon*", "*seksjonen", "sengepost*", "*post", "*laboratorium", "*laboratoriet", "*senter", "*senteret",
+        "*sentret", "enhet*", "*enheten", "*tjeneste", "*tjenesten", "*tenesta", "*teneste", "*kontor", "*kontoret", "*sentral",
+        "*sentralen", "bup", "dps", "*institutt", "helse og velferd", "helse- og velferd*", "helse og omsorg", "helse- og omsorg*",
+        "*mottak", "*mottaket", "radiologi*", "røntgen*", "ønh", "øre-nese-hals*", "øyre-nase-hals*", "habilitering*",
+        "rehabilitering*", "*sjukeheim", "*sykehjem", "hjemmetjeneste*", "heimeteneste*", "hjemmesykepleie*",
+        "heimesjukepleie*", "tildeling*", "arbeid og ytelser", "familie- og pensjonsytelser", "hjelpemiddelsentral*",
+        "*klageinstans", "*divisjon", "divisjon*", "*enhet", "*senteret", "medisinsk biokjemi", "mikrobiologi", "patologi",
+    ].map(Skeleton.make)
+
+    static func looksLikeDepartment(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard !t.isEmpty, t.split(separator: " ").count <= 9 else { return false }
+        if t.contains(where: \.isNumber) { return false }
+        let s = Skeleton.make(t)
+        if s.hasPrefix(Skeleton.make("postboks")) || s.hasPrefix(Skeleton.make("besøksadresse")) || s.contains("@") { return false }
+        if s.contains(":") { return false }
+        for w in departmentWords {
+            if Skeleton.firstRange(of: w, in: s) != nil { return true }
+        }
+        return SpecialtyMapper.specialty(forDepartment: t) != nil && t.split(separator: " ").count <= 5
+    }
+
+    private static func cleanDepartment(_ text: String) -> String {
+        var t = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.-–:"))
+        if t.hasPrefix("v/") { t = String(t.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+        // `Frogner, Ortopedisk avdeling`: keep the segments from the first that names a unit
+        let segments = t.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if segments.count > 1, let first = segments.firstIndex(where: { isUnitName($0) }), first > 0 {
+            t = segments[first...].joined(separator: ", ")
+        }
+        return t
+    }
+
+    static func isUnitName(_ text: String) -> Bool {
+        let s = Skeleton.make(text)
+        return departmentWords.contains { Skeleton.firstRange(of: $0, in: s) != nil }
+            || SpecialtyMapper.specialty(forDepartment: text) != nil
+    }
+
+    /// The department in the letterhead: after the institution's name on its line, or on the lines below it.
+    static func department(after m: InstitutionMention, in text: LetterText, headEnd: Int) -> String? {
+        let line = text.lines[m.line]
+        let chars = Array(line.text)
+        if m.endColumn < chars.count {
+            var rest = String(chars[min(m.endColumn, chars.count)...])
+            rest = rest.replacingOccurrences(of: " HF", with: "").replacingOccurrences(of: " AS", with: "")
+            let cleaned = cleanDepartment(rest)
+            if looksLikeDepartment(cleaned) { return cleaned }
+        }
+        var k = m.line
+        var checked = 0
+        while checked < 3, let next = DateRoleAnalyzer.nextContentLine(after: k, in: text), next <= headEnd + 1 {
+            k = next
+            checked += 1
+            let t = text.lines[next].text
+            if isRecipientLine(text.lines[next]) { break }
+            let sub = mentions(in: text.lines[next])
+            if let first = sub.first {
+                // `Helse Bergen HF` then `Haukeland universitetssjukehus, Kvinneklinikken`, or a site line
+                let chars = Array(t)
+                if first.endColumn < chars.count {
+                    let cleaned = cleanDepartment(String(chars[first.endColumn...]).replacingOccurrences(of: " HF", with: ""))
+                    if looksLikeDepartment(cleaned) { return cleaned }
+                }
+                if first.kind == .hospital || first.name == m.name { continue }
+                break
+            }
+            let cleaned = cleanDepartment(t)
+            if looksLikeDepartment(cleaned) { return cleaned }
+            // stop at the address block or a person
+            if t.contains(where: \.isNumber) { break }
+        }
+        return nil
+    }
+
+    /// `Avdeling: Barne- og ungdomsklinikken`, or a signature `Sekretær, Ortopedisk poliklinikk`.
+    static func labelledDepartment(_ text: LetterText) -> String? {
+        for line in text.lines where !line.isBlank {
+            let s = line.skeleton
+            for label in ["avdeling:", "avd.:", "avd:", "seksjon:", "klinikk:", "enhet:", "poliklinikk:", "post:"].map(Skeleton.make) {
+                if let r = s.range(of: label) {
+                    let offset = s.distance(from: s.startIndex, to: r.upperBound)
+                    let chars = Array(line.text)
+                    guard offset < chars.count else { continue }
+                    var value = String(chars[offset...])
+                    if let cut = value.range(of: ":") {
+                        // the next label on the same line ends the value
+                        let before = value[..<cut.lowerBound]
+                        if let lastSpace = before.lastIndex(of: " ") { value = String(value[..<lastSpace]) }
+                    }
+                    let cleaned = cleanDepartment(value)
+                    if !cleaned.isEmpty, looksLikeDepartment(cleaned) { return cleaned }
+                }
+            }
+        }
+        for line in text.lines where !line.isBlank {
+            let parts = line.text.split(separator: ",", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let role = Skeleton.make(String(parts[0]))
+            if ["sekretær", "sekretaer", "merkantil", "avdelingssekretær", "koordinator", "poliklinikksekretær"].map(Skeleton.make).contains(role) {
+                let d = cleanDepartment(String(parts[1]))
+                if looksLikeDepartment(d) { return d }
+            }
+        }
+        return nil
+    }
+
+    /// Where a referral is sent: `Henvisning til X`, `Mottaker: Inst, X`, `Til: X`, or the recipient block.
+    static func recipientDepartment(_ text: LetterText, recipients: [InstitutionMention]) -> String? {
+        let heads = ["henvisning til", "tilvising til", "henvises til", "henvist til", "mottaker:", "til:", "tilvisast til"].map(Skeleton.make)
+        for line in text.lines where !line.isBlank {
+            let s = line.skeleton
+            for h in heads {
+                guard let r = Skeleton.firstRange(of: h, in: s) else { continue }
+                let offset = s.distance(from: s.startIndex, to: r.upperBound)
+                let chars = Array(line.text)
+                guard offset < chars.count else { continue }
+                var value = String(chars[offset...]).trimmingCharacters(in: .whitespaces)
+                // drop an institution named first: `Sykehuset Innlandet, Ortopedisk poliklinikk`
+                let sub = mentions(in: LetterLine(index: line.index, text: value, folded: NorwegianFolding.fold(value),
+                                                  skeleton: Skeleton.make(value)))
+                if let first = sub.first, first.column <= 1 {
+                    let vc = Array(value)
+                    value = first.endColumn < vc.count ? String(vc[first.endColumn...]) : ""
+                    value = value.replacingOccurrences(of: " HF", with: "")
+                }
+                let cleaned = cleanDepartment(value)
+                if !cleaned.isEmpty, SpecialtyMapper.specialty(forDepartment: cleaned) != nil || looksLikeDepartment(cleaned) {
+                    return cleaned
+                }
+            }
+        }
+        // The recipient block: the line after a recipient institution in the head
+        for r in recipients {
+            if let d = department(after: r, in: text, headEnd: r.line + 3) { return d }
+        }
+        return nil
+    }
+}

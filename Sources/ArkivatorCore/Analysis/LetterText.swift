@@ -1,0 +1,257 @@
+import Foundation
+
+/// One line of a letter as the analysers see it: the cleaned text, a case-folded form and an
+/// OCR-tolerant "skeleton" used for phrase matching.
+struct LetterLine: Sendable {
+    /// Position among all lines (blank lines included).
+    let index: Int
+    let text: String
+    /// Lowercased, accents folded, æøå kept (``NorwegianFolding``).
+    let folded: String
+    /// OCR-tolerant form (see ``Skeleton``); compare only with other skeletons.
+    let skeleton: String
+    var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
+}
+
+/// A letter's text split into lines, repaired for the usual OCR and encoding damage.
+struct LetterText: Sendable {
+    let lines: [LetterLine]
+    /// Indices of the non-blank lines, in order.
+    let contentLines: [Int]
+
+    init(_ raw: String) {
+        let cleaned = TextRepair.repair(raw)
+        var lines: [LetterLine] = []
+        for (i, piece) in cleaned.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = TextRepair.collapseSpaces(String(piece))
+            lines.append(LetterLine(index: i, text: text, folded: NorwegianFolding.fold(text),
+                                    skeleton: Skeleton.make(text)))
+        }
+        self.lines = lines
+        self.contentLines = lines.filter { !$0.isBlank }.map(\.index)
+    }
+
+    /// The n-th non-blank line's position in ``lines``.
+    func contentPosition(ofLine index: Int) -> Int {
+        contentLines.firstIndex(of: index) ?? contentLines.count
+    }
+}
+
+/// Undoes encoding damage (NFC, UTF-8 read as cp1252, HTML entities) and the digit/letter
+/// confusions OCR makes inside groups of digits.
+enum TextRepair {
+    private static let mojibake: [(String, String)] = [
+        ("Ã¦", "æ"), ("Ã†", "Æ"), ("Ã¸", "ø"), ("Ã˜", "Ø"), ("Ã¥", "å"), ("Ã…", "Å"),
+        ("Ã©", "é"), ("Ã¼", "ü"), ("Ã¶", "ö"), ("Ã¤", "ä"), ("Ã„", "Ä"), ("Ã–", "Ö"),
+        ("&oslash;", "ø"), ("&Oslash;", "Ø"), ("&aring;", "å"), ("&Aring;", "Å"),
+        ("&aelig;", "æ"), ("&AElig;", "Æ"), ("&amp;", "&"), ("&nbsp;", " "),
+        ("\r\n", "\n"), ("\r", "\n"), ("\t", " "), ("\u{00A0}", " "), ("\u{2009}", " "),
+        ("\u{202F}", " "), ("\u{2013}", "-"), ("\u{2014}", "-"), ("\u{2212}", "-"),
+        ("\u{FB01}", "fi"), ("\u{FB02}", "fl"),
+    ]
+
+    static func repair(_ raw: String) -> String {
+        var text = raw.precomposedStringWithCanonicalMapping
+        let triggers: Set<Unicode.Scalar> = ["Ã", "&", "\r", "\t", "\u{00A0}", "\u{2009}", "\u{202F}", "\u{2013}",
+                                             "\u{2014}", "\u{2212}", "\u{FB01}", "\u{FB02}"]
+        if text.unicodeScalars.contains(where: { triggers.contains($0) }) {
+            for (bad, good) in mojibake where text.contains(bad) {
+                text = text.replacingOccurrences(of: bad, with: good)
+            }
+        }
+        return repairDigitGroups(text)
+    }
+
+    /// Collapses runs of spaces and trims the line.
+    static func collapseSpaces(_ line: String) -> String {
+        line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// Letters OCR puts in place of digits (O/o for 0, l/I/| for 1).
+    static let digitLookalikes: [Character: Character] = ["O": "0", "o": "0", "l": "1", "I": "1", "|": "1"]
+
+    private static func inRunClass(_ c: Character) -> Bool {
+        c.isASCIIDigit || digitLookalikes[c] != nil || ".:-/,".contains(c)
+    }
+
+    /// Inside a group of digits and date/time punctuation (`2O25`, `l2.O5.2025`, `kl.O9.3O`),
+    /// look-alike letters become digits; letters that belong to a word (`Olsen`, `kl.`, `mmol/l`)
+    /// stay. A group needs two real digits and no more look-alikes than digits.
+    /// The replacement is one character for one, so offsets are kept.
+    static func repairDigitGroups(_ text: String) -> String {
+        let chars = Array(text)
+        guard chars.contains(where: { digitLookalikes[$0] != nil }) else { return text }
+        var out = chars
+        var i = 0
+        while i < chars.count {
+            guard inRunClass(chars[i]) else { i += 1; continue }
+            var start = i
+            var end = i
+            while end < chars.count, inRunClass(chars[end]) { end += 1 }
+            i = end
+            // Look-alikes at an edge that touches a letter belong to that word.
+            if start > 0, chars[start - 1].isLetter {
+                while start < end, digitLookalikes[chars[start]] != nil { start += 1 }
+            }
+            var stop = end
+            if stop < chars.count, chars[stop].isLetter {
+                while stop > start, digitLookalikes[chars[stop - 1]] != nil { stop -= 1 }
+            }
+            guard start < stop else { continue }
+            let run = chars[start..<stop]
+            let digits = run.filter(\.isASCIIDigit).count
+            let looks = run.filter { digitLookalikes[$0] != nil }.count
+            guard looks > 0, digits >= 1, digits + looks >= 2, looks <= digits else { continue }
+            for k in start..<stop {
+                guard let d = digitLookalikes[chars[k]] else { continue }
+                let prevDigit = k > start && (chars[k - 1].isASCIIDigit || digitLookalikes[chars[k - 1]] != nil)
+                let nextDigit = k + 1 < stop && (chars[k + 1].isASCIIDigit || digitLookalikes[chars[k + 1]] != nil)
+                if prevDigit || nextDigit { out[k] = d }
+            }
+        }
+        return String(out)
+    }
+}
+
+/// An OCR-tolerant comparison key: lowercase, accents and æøå folded to ASCII, and the
+/// letters OCR confuses (l/I/1/|, rn/m, 0/o, vv/w, c/e) merged. Two strings that differ only by such
+/// confusions have the same skeleton.
+enum Skeleton {
+    static func make(_ text: String) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity(text.utf8.count)
+        var previousIsLetter = false
+        @inline(__always) func emit(_ b: UInt8) {
+            // rn → m and vv → w (OCR merges and splits these)
+            if b == 0x6E, out.last == 0x72 { out[out.count - 1] = 0x6D; return }
+            if b == 0x76, out.last == 0x76 { out[out.count - 1] = 0x77; return }
+            out.append(b)
+        }
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                var b = UInt8(v)
+                if b >= 0x41 && b <= 0x5A { b += 0x20 }
+                switch b {
+                case 0x6C, 0x7C, 0x21: emit(0x69)                        // l | ! → i
+                case 0x63: emit(0x65)                                    // c → e (OCR reads e as c)
+                case 0x31: emit(previousIsLetter ? 0x69 : 0x31)          // 1 → i inside words
+                case 0x30: emit(previousIsLetter ? 0x6F : 0x30)          // 0 → o inside words
+                case 0x60: emit(0x27)
+                default: emit(b)
+                }
+                previousIsLetter = (b >= 0x61 && b <= 0x7A)
+                continue
+            }
+            previousIsLetter = scalar.properties.isAlphabetic
+            switch v {
+            case 0xE6, 0xC6, 0xE4, 0xC4, 0x1FD, 0x1FC: emit(0x61); emit(0x65)       // æ ä → ae
+            case 0xF8, 0xD8, 0xF6, 0xD6, 0x1FF, 0x1FE, 0xF3, 0xD3, 0xF2, 0xD2, 0xF4, 0xD4, 0xF5, 0xD5: emit(0x6F)
+            case 0xE5, 0xC5, 0xE0, 0xC0, 0xE1, 0xC1, 0xE2, 0xC2, 0xE3, 0xC3: emit(0x61)
+            case 0xE9, 0xC9, 0xE8, 0xC8, 0xEA, 0xCA, 0xEB, 0xCB: emit(0x65)
+            case 0xFC, 0xDC, 0xFA, 0xDA, 0xF9, 0xD9, 0xFB, 0xDB: emit(0x75)
+            case 0xED, 0xCD, 0xEC, 0xCC, 0xEE, 0xCE, 0xEF, 0xCF: emit(0x69)
+            case 0x2010, 0x2011, 0x2013, 0x2014: emit(0x2D)
+            case 0x2019, 0xB4: emit(0x27)
+            default:
+                let lower = scalar.properties.lowercaseMapping
+                for b in lower.utf8 { out.append(b) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `phrase` (already a skeleton) occurs in `line` (a skeleton) on word boundaries.
+    /// A phrase ending in `*` may be followed by more letters (a stem); one starting with `*`
+    /// may be preceded by letters.
+    static func contains(_ line: String, _ phrase: String) -> Bool {
+        firstRange(of: phrase, in: line) != nil
+    }
+
+    static func lastRange(of phrase: String, in line: String) -> Range<String.Index>? {
+        var last: Range<String.Index>? = nil
+        var from = line.startIndex
+        while from < line.endIndex, let r = firstRange(of: phrase, in: line, from: from) {
+            last = r
+            from = line.utf8.index(after: r.lowerBound)
+        }
+        return last
+    }
+
+    @inline(__always)
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    }
+
+    static func firstRange(of phrase: String, in line: String, from start: String.Index? = nil) -> Range<String.Index>? {
+        var p = Array(phrase.utf8)
+        var stem = false, leadingStem = false
+        if p.last == UInt8(ascii: "*") { p.removeLast(); stem = true }
+        if p.first == UInt8(ascii: "*") { p.removeFirst(); leadingStem = true }
+        guard let first = p.first else { return nil }
+        let pWordStart = isWordByte(first)
+        let pWordEnd = isWordByte(p[p.count - 1])
+        let utf8 = line.utf8
+        let startOffset = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
+        let found: Int? = utf8.withContiguousStorageIfAvailable { buf -> Int? in
+            search(buf, p, from: startOffset, stem: stem, leadingStem: leadingStem, pWordStart: pWordStart, pWordEnd: pWordEnd)
+        } ?? {
+            let arr = Array(utf8)
+            return arr.withUnsafeBufferPointer {
+                search($0, p, from: startOffset, stem: stem, leadingStem: leadingStem, pWordStart: pWordStart, pWordEnd: pWordEnd)
+            }
+        }()
+        guard let at = found else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: at)
+        let upper = utf8.index(lower, offsetBy: p.count)
+        return lower..<upper
+    }
+
+    private static func search(_ h: UnsafeBufferPointer<UInt8>, _ p: [UInt8], from: Int, stem: Bool, leadingStem: Bool,
+                               pWordStart: Bool, pWordEnd: Bool) -> Int? {
+        let n = h.count, m = p.count
+        guard m <= n, from <= n - m else { return nil }
+        let first = p[0]
+        var i = from
+        while i <= n - m {
+            if h[i] == first {
+                var j = 1
+                while j < m, h[i + j] == p[j] { j += 1 }
+                if j == m {
+                    let beforeOK = leadingStem || !pWordStart || i == 0 || !isWordByte(h[i - 1])
+                    let afterOK = stem || !pWordEnd || i + m == n || !isWordByte(h[i + m])
+                    if beforeOK && afterOK { return i }
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+}
+
+extension Character {
+    var isLetterOrDigit: Bool { isLetter || isNumber }
+}
+
+/// Edit distance for short strings (names, month words).
+enum EditDistance {
+    static func levenshtein(_ a: String, _ b: String, limit: Int = .max) -> Int {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        if abs(x.count - y.count) > limit { return limit + 1 }
+        var prev = Array(0...y.count)
+        var cur = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            cur[0] = i
+            var rowMin = cur[0]
+            for j in 1...y.count {
+                cur[j] = Swift.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+                rowMin = Swift.min(rowMin, cur[j])
+            }
+            if rowMin > limit { return limit + 1 }
+            swap(&prev, &cur)
+        }
+        return prev[y.count]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Builds `YYYY-MM-DD <3–10 words>`: the type word, what the letter is about, the sender's short name.
+enum TitleBuilder {
+    struct Parts {
+        var docType: DocumentType
+        var date: CalendarDate
+        var institutionShort: String?
+        var department: String?
+        var specialty: String?
+        var recipientDepartment: String?
+        var heading: String?
+        var keywords: [String]
+    }
+
+    static let maximumWords = 10
+
+    static func build(_ p: Parts) -> String {
+        var p = p
+        // A heading in capitals (`ENKELTVEDTAK – PRAKTISK BISTAND`) is written in lower case in a title
+        if let h = p.heading, h.filter(\.isLetter).count > 3, h.filter(\.isLetter).allSatisfy(\.isUppercase) {
+            p.heading = h.lowercased()
+        }
+        var about: [String] = []
+        let inst = p.institutionShort.map { words($0) } ?? []
+        switch p.docType {
+        case .innkalling, .epikrise:
+            if let d = p.department { about = departmentWords(d) }
+            else if let s = p.specialty { about = [s.lowercased()] }
+            else if let k = p.keywords.first { about = words(k) }
+        case .labSvar:
+            about = Array(p.keywords.prefix(3).flatMap { words($0) }.prefix(4))
+        case .resept:
+            about = Array(p.keywords.prefix(2).flatMap { words($0) }.prefix(3))
+        case .henvisning:
+            if let d = p.recipientDepartment { about = ["til"] + departmentWords(d) }
+            else if let s = p.specialty { about = ["til", s.lowercased()] }
+            if !inst.isEmpty { about += ["fra"] }
+        case .vedtak:
+            if let h = p.heading, let subject = KeywordExtractor.subject(ofHeading: h) { about = words(subject) }
+            else if let k = p.keywords.first { about = words(k) }
+        case .annet:
+            if let h = p.heading { about = Array(words(h).prefix(5)) }
+            else if let k = p.keywords.first { about = words(k) }
+            else { about = ["Brev"] }
+        }
+        var lead: [String] = p.docType == .annet ? [] : [p.docType.norwegianLabel]
+        if p.docType == .annet, let first = about.first {
+            about[0] = first.prefix(1).uppercased() + first.dropFirst()
+        }
+        // Don't repeat the institution inside the department words
+        let instKey = Set(inst.map { Skeleton.make($0) })
+        about = about.filter { !instKey.contains(Skeleton.make($0)) || ["til", "fra"].contains($0) }
+        let room = maximumWords - lead.count - inst.count
+        if about.count > room {
+            about = Array(about.prefix(max(0, room)))
+            if about.last == "fra" || about.last == "til" { about.removeLast() }
+        }
+        if about.last == "fra", inst.isEmpty { about.removeLast() }
+        lead += about + inst
+        if lead.count < 2 { lead += ["fra ukjent avsender"] }
+        let cleaned = lead.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",;:()")) }
+            .filter { !$0.isEmpty && $0.filter(\.isNumber).count < 5 }
+        let body = FileName.sanitized(cleaned.joined(separator: " "), fallback: p.docType.norwegianLabel)
+        return "\(p.date.iso) \(body)"
+    }
+
+    private static func words(_ s: String) -> [String] {
+        s.split(separator: " ").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// `Gastromedisinsk avdeling, Ullevål` → `gastromedisinsk avdeling Ullevål`
+    static func departmentWords(_ d: String) -> [String] {
+        // `Klinikk for ortopedi, revmatologi og hud, Ortopedisk avdeling` → the most specific unit
+        var unit = d
+        let segments = d.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if segments.count > 1, d.split(separator: " ").count > 4 {
+            unit = segments.last(where: { InstitutionFinder.isUnitName($0) && $0.split(separator: " ").count <= 4 }) ?? segments[0]
+        } else if segments.count > 1, !InstitutionFinder.isUnitName(segments.last!) {
+            unit = segments.dropLast().joined(separator: " ")
+        }
+        var w = words(unit.replacingOccurrences(of: ",", with: " ")).filter { $0 != "-" && $0 != "–" }
+        while let last = w.last, ["og", "for", "i", "av", "med", "og/eller"].contains(last.lowercased()) { w.removeLast() }
+        if let first = w.first, let c = first.first, c.isUppercase, first.dropFirst().allSatisfy({ !$0.isUppercase }) {
+            w[0] = first.lowercased()
+        }
+        w = Array(w.prefix(5))
+        while let last = w.last, ["og", "for", "i", "av", "med"].contains(last.lowercased()) { w.removeLast() }
+        return w
+    }
+}
