@@ -15,6 +15,23 @@ let package = Package(
     ],
     targets: [
         .target(name: "ArkivatorCore"),
+        .systemLibrary(
+            name: "CLeptonica",
+            pkgConfig: "lept",
+            providers: [.apt(["libleptonica-dev"]), .brew(["leptonica"])]
+        ),
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev"]), .brew(["tesseract"])]
+        ),
+        .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+        ),
+        .target(name: "ArkivatorImaging", dependencies: ["ArkivatorCore", "CLeptonica", "CHeif"]),
+        .target(name: "ArkivatorOCR", dependencies: ["ArkivatorCore", "CTesseract"]),
         .target(
             name: "ArkivatorStore",
             dependencies: [
@@ -29,11 +46,15 @@ let package = Package(
             dependencies: [
                 "ArkivatorCore",
                 "ArkivatorStore",
+                "ArkivatorImaging",
+                "ArkivatorOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
         .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore"]),
+        .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ArkivatorCLITests",
             dependencies: ["ArkivatorCLI", "ArkivatorStore"],

@@ -15,6 +15,9 @@ struct Arkivator: AsyncParsableCommand {
         subcommands: [
             InitCommand.self,
             PasswdCommand.self,
+            AnalyzeCommand.self,
+            FileCommand.self,
+            WatchCommand.self,
             FamilyCommand.self,
             ListCommand.self,
             SearchCommand.self,

@@ -62,6 +62,15 @@ extension ArchiveDatabase: DocumentStore {
         }
     }
 
+    /// The document whose page images are in `folder` (relative to the library), if one was saved.
+    public func documentID(withPagesIn folder: String) throws -> Document.ID? {
+        try writer.read { db in
+            let prefix = folder + "/"
+            return try Int64.fetchOne(db, sql: "SELECT documentId FROM page WHERE substr(imagePath, 1, ?) = ? LIMIT 1",
+                                      arguments: [prefix.count, prefix])
+        }
+    }
+
     private func insertPages(_ pages: [Page], documentId: Int64, db: Database) throws {
         for page in pages {
             var record = PageRecord(page, documentId: documentId)

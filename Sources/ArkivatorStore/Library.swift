@@ -63,8 +63,21 @@ extension Library {
         let paths = [document.files.docx, document.files.image, document.files.pdf] + document.pages.map(\.imagePath)
         var urls = paths.compactMap { $0.flatMap(resolve) }
         if let id = document.id { urls.append(folder(of: id)) }
+        // Each document's files share one folder under files/; it goes with them.
+        let folders = Set(urls.map { $0.deletingLastPathComponent() }).filter { $0.deletingLastPathComponent() == filesURL }
+        urls.append(contentsOf: folders)
         for url in urls where manager.fileExists(atPath: url.path) {
             try manager.removeItem(at: url)
         }
+    }
+}
+
+extension Library {
+    /// Creates an owner-only folder at a path relative to the library and returns its URL.
+    public func createFolder(_ relativePath: String) throws -> URL {
+        guard let url = resolve(relativePath) else { throw CocoaError(.fileWriteInvalidFileName) }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        return url
     }
 }

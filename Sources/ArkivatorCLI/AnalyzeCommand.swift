@@ -1,0 +1,197 @@
+import ArgumentParser
+import ArkivatorCore
+import ArkivatorImaging
+import ArkivatorOCR
+import ArkivatorStore
+import Foundation
+
+struct AnalyzeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "Les og tolk ett brev uten å lagre noe.",
+        discussion: """
+            Bildene er sidene i ett dokument, i rekkefølge (JPEG, PNG eller HEIC). Med --text
+            tolkes en tekst som allerede er lest, uten bildebehandling og tekstgjenkjenning.
+            Familien hentes fra biblioteket, eller fra --family (JSON som for «family import»).
+            """
+    )
+
+    @Option(help: "Familien som JSON i stedet for bibliotekets.", completion: .file())
+    var family: String?
+
+    @Option(help: "Id i utskriften (standard: navnet på første fil).")
+    var id: String?
+
+    @Flag(help: "Skriv ett JSON-objekt på én linje.")
+    var json = false
+
+    @Option(name: .customLong("text"), help: "Tolk teksten i denne filen i stedet for bilder.", completion: .file())
+    var textFile: String?
+
+    @Option(help: "Arkets hjørner i et bilde, x1,y1,x2,y2,x3,y3,x4,y4; gjentas for hver side.")
+    var corners: [String] = []
+
+    @Argument(help: "Bildene av sidene.", completion: .file())
+    var photos: [String] = []
+
+    func validate() throws {
+        if textFile == nil && photos.isEmpty { throw ValidationError("Gi minst ett bilde, eller --text FIL.") }
+        if textFile != nil && !photos.isEmpty { throw ValidationError("Bruk enten bilder eller --text, ikke begge.") }
+        if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
+    }
+
+    func run() async throws {
+        let family = try FamilySource.members(file: family)
+        let scanDate = CalendarDate.today
+        var timings = PipelineTimings()
+        var pagesFound: [Bool] = []
+        let text: DocumentText
+        if let textFile {
+            text = DocumentText(text: try Files.readText(textFile), confidence: nil, lowConfidenceSpans: [])
+        } else {
+            let reader = DocumentPipelineFactory.reader()
+            let pages = try reader.enhance(photos: try photos.map(Files.read), corners: try PageCorners.parse(corners),
+                                           timings: &timings)
+            pagesFound = pages.map(\.pageFound)
+            text = DocumentText(pages: try await reader.recognize(pages.map(\.image), timings: &timings))
+        }
+        let clock = ContinuousClock()
+        let analysisStart = clock.now
+        let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: scanDate)
+        timings.analyze = (clock.now - analysisStart).inSeconds
+
+        let identifier = id ?? URL(fileURLWithPath: textFile ?? photos[0]).deletingPathExtension().lastPathComponent
+        let result = AnalysisJSON(id: identifier, analysis: analysis, text: text, pagesFound: pagesFound, timings: timings)
+        if json {
+            try Console.printJSON(result)
+        } else {
+            print(result.summary)
+        }
+    }
+}
+
+/// The `analyze --json` object of the analysis contract.
+struct AnalysisJSON: Encodable {
+    let id: String
+    let title: String
+    let docType: String
+    let documentDate: String?
+    let appointment: String?
+    let institution: String?
+    let department: String?
+    let specialty: String?
+    let person: String?
+    let keywords: [String]
+    let text: String
+    let ocrConfidence: Double?
+    let lowConfidenceSpans: [TextSpan]
+    let personnummerFound: Bool
+    /// Per photo: false where no page was found and the whole photo was read.
+    let pagesFound: [Bool]
+    let timings: PipelineTimings
+
+    init(id: String, analysis: LetterAnalysis, text: DocumentText, pagesFound: [Bool], timings: PipelineTimings) {
+        self.id = id
+        title = analysis.title
+        docType = analysis.docType.rawValue
+        documentDate = analysis.documentDate?.iso
+        appointment = analysis.appointment?.iso
+        institution = analysis.institution
+        department = analysis.department
+        specialty = analysis.specialty
+        person = analysis.person?.name
+        keywords = analysis.keywords
+        self.text = text.text
+        ocrConfidence = text.confidence
+        lowConfidenceSpans = text.lowConfidenceSpans
+        personnummerFound = analysis.personnummerFound
+        self.pagesFound = pagesFound
+        self.timings = timings
+    }
+
+    var summary: String {
+        var lines = [
+            "Tittel:      \(title)",
+            "Type:        \(DocumentType(rawValue: docType)?.norwegianLabel ?? docType)",
+            "Dato:        \(documentDate ?? "–")",
+            "Person:      \(person ?? FamilyMember.unknownPersonLabel)",
+            "Institusjon: \(institution ?? "–")",
+        ]
+        if let department { lines.append("Avdeling:    \(department)") }
+        if let specialty { lines.append("Fagområde:   \(specialty)") }
+        if let appointment { lines.append("Time:        \(appointment.replacingOccurrences(of: "T", with: " kl. "))") }
+        if !keywords.isEmpty { lines.append("Stikkord:    \(keywords.joined(separator: ", "))") }
+        if let ocrConfidence { lines.append("Lesesikkerhet: \(Int((ocrConfidence * 100).rounded())) %") }
+        if personnummerFound { lines.append("Advarsel:    teksten inneholder et fødselsnummer.") }
+        for (index, found) in pagesFound.enumerated() where !found {
+            lines.append("Merk:        fant ikke arket på side \(index + 1); hele bildet er brukt.")
+        }
+        lines.append(String(format: "Tid:         %.1f s (bilde %.1f, tekst %.1f, tolkning %.2f)",
+                            timings.decode + timings.enhance + timings.ocr + timings.analyze,
+                            timings.decode + timings.enhance, timings.ocr, timings.analyze))
+        lines.append("")
+        lines.append(text.isEmpty ? "(Ingen tekst funnet.)" : text)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The family to match letters against: a file, else the library's, else nobody.
+enum FamilySource {
+    static func members(file: String?) throws -> [FamilyMember] {
+        if let file {
+            return try FamilyInput.importEntries(from: URL(fileURLWithPath: file)).enumerated().map { index, entry in
+                let context = "Oppføring \(index + 1)"
+                let number = try entry.personnummer.map { try FamilyInput.fodselsnummer($0, context: context) }
+                return FamilyMember(name: try FamilyInput.name(entry.name, context: context),
+                                    relationship: entry.relationship ?? "",
+                                    birthDate: try FamilyInput.birthDate(entry.born, fodselsnummer: number, context: context),
+                                    fodselsnummer: number)
+            }
+        }
+        guard LibraryAccess.library.exists else { return [] }
+        return try LibraryAccess.openUnlocked().familyMembers()
+    }
+}
+
+/// The concrete imaging and OCR behind the command line.
+enum DocumentPipelineFactory {
+    static func reader(keepingLosslessCopies: Bool = false) -> DocumentReader {
+        DocumentReader(enhancer: PageEnhancer(keepsLosslessCopy: keepingLosslessCopies), recognizer: TesseractRecognizer())
+    }
+}
+
+enum PageCorners {
+    static func parse(_ values: [String]) throws -> [Quadrilateral?] {
+        try values.map { value in
+            guard let corners = Quadrilateral(commaSeparated: value), corners.isConvex else {
+                throw UserFacingError("--corners må være fire hjørner som x1,y1,x2,y2,x3,y3,x4,y4, ikke «\(value)».")
+            }
+            return corners
+        }
+    }
+}
+
+enum Files {
+    static func read(_ path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw UserFacingError("Kunne ikke lese \(path).")
+        }
+    }
+
+    static func readText(_ path: String) throws -> String {
+        guard let text = String(data: try read(path), encoding: .utf8) else {
+            throw UserFacingError("\(path) er ikke tekst i UTF-8.")
+        }
+        return text
+    }
+}
+
+extension CalendarDate {
+    /// Today in the user's time zone.
+    static var today: CalendarDate {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}

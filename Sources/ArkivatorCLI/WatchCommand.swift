@@ -1,0 +1,122 @@
+import ArgumentParser
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Arkiver hvert nytt bilde som legges i en mappe.",
+        discussion: """
+            Hver fil blir ett dokument, unntatt sider som heter navn-p1.jpg, navn-p2.jpg …, som
+            blir ett dokument sammen. Ferdige bilder flyttes til Arkivert/, bilder som ikke kunne
+            leses til Feilet/ med en forklaring ved siden av. Stopp med Ctrl-C; ingenting går tapt.
+            """
+    )
+
+    @Argument(help: "Innboksmappen.", completion: .directory)
+    var folder: String
+
+    @Option(help: "Sekunder mellom hver titt i mappen.")
+    var interval = 2.0
+
+    @Flag(help: "Arkiver det som ligger der nå, og avslutt.")
+    var once = false
+
+    func validate() throws {
+        guard interval >= 0.2 else { throw ValidationError("--interval må være minst 0.2 sekunder.") }
+    }
+
+    func run() async throws {
+        let inbox = URL(fileURLWithPath: folder, isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: inbox.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UserFacingError("Fant ikke mappen \(folder).")
+        }
+        let database = try LibraryAccess.openUnlocked()
+        let filer = DocumentFiler(database: database, library: LibraryAccess.library, reviews: false)
+        for job in filer.jobs.unfinished() { try await filer.process(job) }
+
+        var watcher = InboxWatcher(inbox: inbox)
+        if !once { Console.warn("Følger med på \(inbox.path). Stopp med Ctrl-C.") }
+        repeat {
+            // Files still being copied change between two looks; only settled ones are taken.
+            for group in watcher.settledGroups(requireUnchanged: !once) {
+                do {
+                    let photos = try group.map { (name: $0.lastPathComponent, data: try Data(contentsOf: $0)) }
+                    let job = try filer.jobs.create(photos: photos, corners: [])
+                    try await filer.process(job)
+                    try watcher.move(group, to: "Arkivert")
+                } catch {
+                    let reason = (UserFacingError(error) ?? UserFacingError("\(error)")).description
+                    Console.warn("\(group[0].lastPathComponent): \(reason)")
+                    try watcher.move(group, to: "Feilet", reason: reason)
+                }
+            }
+            if !once { try await Task.sleep(for: .seconds(interval)) }
+        } while !once
+    }
+}
+
+/// Looks in an inbox folder and groups its photos into documents.
+struct InboxWatcher {
+    let inbox: URL
+    private var lastSeen: [String: (size: Int, modified: Date)] = [:]
+
+    init(inbox: URL) {
+        self.inbox = inbox
+    }
+
+    static let photoExtensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif"]
+
+    /// Documents whose every file is unchanged since the previous look, pages in order.
+    mutating func settledGroups(requireUnchanged: Bool) -> [[URL]] {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
+        let files = (try? FileManager.default.contentsOfDirectory(
+            at: inbox, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
+        var seen: [String: (size: Int, modified: Date)] = [:]
+        var groups: [String: [(page: Int, url: URL)]] = [:]
+        var unsettled: Set<String> = []
+        for file in files where Self.photoExtensions.contains(file.pathExtension.lowercased()) {
+            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            let state = (size: values.fileSize ?? -1, modified: values.contentModificationDate ?? .distantPast)
+            seen[file.path] = state
+            let (key, page) = Self.documentKey(of: file)
+            groups[key, default: []].append((page, file))
+            if requireUnchanged, lastSeen[file.path].map({ $0 != state }) ?? true { unsettled.insert(key) }
+        }
+        lastSeen = seen
+        return groups.filter { !unsettled.contains($0.key) }
+            .sorted { $0.key < $1.key }
+            .map { $0.value.sorted { $0.page < $1.page }.map(\.url) }
+    }
+
+    /// `brev-p2.jpg` belongs to document `brev` as page 2; any other name is a document of its own.
+    static func documentKey(of file: URL) -> (key: String, page: Int) {
+        let name = file.deletingPathExtension().lastPathComponent
+        if let marker = name.range(of: "-p", options: .backwards),
+           let page = Int(name[marker.upperBound...]), page > 0, marker.lowerBound > name.startIndex {
+            return (String(name[..<marker.lowerBound]), page)
+        }
+        return (name, 1)
+    }
+
+    /// Moves the photos into a subfolder, with the reason beside them when they failed.
+    func move(_ group: [URL], to subfolder: String, reason: String? = nil) throws {
+        let target = inbox.appendingPathComponent(subfolder, isDirectory: true)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for file in group {
+            var destination = target.appendingPathComponent(file.lastPathComponent)
+            var copy = 2
+            while FileManager.default.fileExists(atPath: destination.path) {
+                destination = target.appendingPathComponent(
+                    "\(file.deletingPathExtension().lastPathComponent) (\(copy)).\(file.pathExtension)")
+                copy += 1
+            }
+            try FileManager.default.moveItem(at: file, to: destination)
+            if let reason {
+                try Data((reason + "\n").utf8).write(to: destination.appendingPathExtension("feil.txt"))
+            }
+        }
+    }
+}

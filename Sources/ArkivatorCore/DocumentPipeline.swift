@@ -1,0 +1,94 @@
+import Foundation
+
+/// One photographed page made to look scanned, ready for reading and for the archive.
+public struct EnhancedPage: Sendable {
+    /// The page in grey, as the recogniser reads it.
+    public let image: GrayImage
+    /// The archived image: a JPEG within the size limit.
+    public let jpeg: Data
+    /// A lossless copy when one was asked for.
+    public let png: Data?
+    /// False when no page could be told from its background and the whole photo was used.
+    public let pageFound: Bool
+    /// The page's corners in the upright photo; the whole frame when no page was found.
+    public let corners: Quadrilateral
+    /// Seconds spent decoding the photo and enhancing it.
+    public let decodeSeconds: Double
+    public let enhanceSeconds: Double
+
+    public init(image: GrayImage, jpeg: Data, png: Data?, pageFound: Bool, corners: Quadrilateral,
+                decodeSeconds: Double, enhanceSeconds: Double) {
+        self.image = image
+        self.jpeg = jpeg
+        self.png = png
+        self.pageFound = pageFound
+        self.corners = corners
+        self.decodeSeconds = decodeSeconds
+        self.enhanceSeconds = enhanceSeconds
+    }
+}
+
+/// Finds the page in a photo and flattens it; implemented over Leptonica by `ArkivatorImaging`.
+public protocol PageEnhancing: Sendable {
+    /// `corners`, in the upright photo's pixels, replace the search when given.
+    func enhance(photo: Data, corners: Quadrilateral?) throws -> EnhancedPage
+}
+
+/// The steps a document goes through, in order, for progress shown to the user.
+public enum PipelineStage: String, Sendable, CaseIterable {
+    case enhancing
+    case recognizing
+    case analyzing
+
+    public var norwegianLabel: String {
+        switch self {
+        case .enhancing: "forbedrer bilde"
+        case .recognizing: "leser tekst"
+        case .analyzing: "analyserer"
+        }
+    }
+}
+
+/// Seconds per stage of one document, summed over its pages.
+public struct PipelineTimings: Sendable, Hashable, Codable {
+    public var decode = 0.0
+    public var enhance = 0.0
+    public var ocr = 0.0
+    public var analyze = 0.0
+
+    public init() {}
+}
+
+/// Photo to text: enhances every page, then reads them, several at a time where cores allow.
+public struct DocumentReader: Sendable {
+    public let enhancer: any PageEnhancing
+    public let recognizer: any TextRecognizer
+
+    public init(enhancer: any PageEnhancing, recognizer: any TextRecognizer) {
+        self.enhancer = enhancer
+        self.recognizer = recognizer
+    }
+
+    public func enhance(photos: [Data], corners: [Quadrilateral?] = [], timings: inout PipelineTimings) throws -> [EnhancedPage] {
+        try photos.enumerated().map { index, photo in
+            let page = try enhancer.enhance(photo: photo, corners: index < corners.count ? corners[index] : nil)
+            timings.decode += page.decodeSeconds
+            timings.enhance += page.enhanceSeconds
+            return page
+        }
+    }
+
+    /// Reads the pages in parallel; results come back in page order.
+    public func recognize(_ pages: [GrayImage], timings: inout PipelineTimings) async throws -> [RecognizedPage] {
+        let start = ContinuousClock.now
+        let recognized = try await recognizer.recognize(pages: pages)
+        timings.ocr += (ContinuousClock.now - start).inSeconds
+        return recognized
+    }
+}
+
+extension Duration {
+    public var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

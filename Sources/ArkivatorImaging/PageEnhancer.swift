@@ -1,0 +1,121 @@
+import ArkivatorCore
+import CLeptonica
+import Foundation
+
+/// Turns a photo of a letter into an `EnhancedPage`.
+public struct PageEnhancer: PageEnhancing {
+    /// A4 at 300 DPI.
+    public static let pageWidth = 2480
+    public static let pageHeight = 3508
+    public static let resolution = 300
+
+    public var decoder: PhotoDecoder
+    public var maximumJPEGBytes: Int
+    public var keepsLosslessCopy: Bool
+
+    public init(decoder: PhotoDecoder = PhotoDecoder(), maximumJPEGBytes: Int = 2_000_000, keepsLosslessCopy: Bool = false) {
+        self.decoder = decoder
+        self.maximumJPEGBytes = maximumJPEGBytes
+        self.keepsLosslessCopy = keepsLosslessCopy
+    }
+
+    /// Finds and flattens the page in `photo`; `corners`, in the upright photo's pixels,
+    /// replace the search when the user has marked the page by hand.
+    public func enhance(photo: Data, corners userCorners: Quadrilateral?) throws -> EnhancedPage {
+        let clock = ContinuousClock()
+        let decodeStart = clock.now
+        let decoded = try decoder.decode(photo)
+        let decodeSeconds = (clock.now - decodeStart).inSeconds
+
+        let enhanceStart = clock.now
+        let colour = decoded.image
+        guard let gray = colour.grayscale() else { throw ImagingError.conversionFailed }
+        let photoImage = try GrayImage(gray, resolution: Self.resolution)
+
+        let found = userCorners ?? findPage(in: colour)
+        let page: GrayImage
+        let corners: Quadrilateral
+        if let found {
+            corners = Self.portrait(found)
+            let (width, height) = Self.outputSize(for: corners)
+            guard let warped = photoImage.warped(from: corners, width: width, height: height, resolution: Self.resolution) else {
+                throw ImagingError.conversionFailed
+            }
+            page = warped
+        } else {
+            corners = Self.frame(of: photoImage)
+            // Without a page the photo's own scale is unknown; assume the frame holds an A4 page.
+            let resolution = max(72, Int((Double(max(photoImage.width, photoImage.height)) / 11.69).rounded()))
+            page = GrayImage(width: photoImage.width, height: photoImage.height, pixels: photoImage.pixels, resolution: resolution)
+        }
+
+        let pagePix = try Pix(gray: page)
+        guard let lit = pagePix.backgroundNormalised(),
+              let straight = lit.deskewed()?.image
+        else { throw ImagingError.conversionFailed }
+        let turns = straight.textQuarterTurns(resolution: page.resolution)
+        guard let upright = straight.rotated(quarterTurns: turns) else { throw ImagingError.conversionFailed }
+        upright.setResolution(page.resolution)
+
+        let jpeg = try ImageEncoder.jpeg(upright, maximumBytes: maximumJPEGBytes, resolution: page.resolution)
+        let png = keepsLosslessCopy ? try ImageEncoder.png(upright) : nil
+        return EnhancedPage(
+            image: try GrayImage(upright, resolution: page.resolution),
+            jpeg: jpeg, png: png, pageFound: found != nil, corners: corners,
+            decodeSeconds: decodeSeconds, enhanceSeconds: (clock.now - enhanceStart).inSeconds)
+    }
+
+    /// Searches a small copy of the photo and scales the corners back up.
+    func findPage(in colour: Pix) -> Quadrilateral? {
+        let factor = min(1, Double(PageFinder.workingSize) / Double(max(colour.width, colour.height)))
+        guard let small = factor < 1 ? colour.scaledDown(by: factor) : colour, small.depth == 32 else { return nil }
+        let planes = small.colourPlanes()
+        return PageFinder().find(red: planes.red, green: planes.green, blue: planes.blue)?.corners.scaled(by: 1 / factor)
+    }
+
+    /// Orders the corners so that the page's long sides run top to bottom: a letter is
+    /// portrait, and the orientation check then only has to tell up from down.
+    static func portrait(_ corners: Quadrilateral) -> Quadrilateral {
+        let sides = corners.sideLengths
+        return sides.width > sides.height ? corners.rotatingCorners(1) : corners
+    }
+
+    /// A4 when the page's proportions are near A4's (perspective makes them approximate);
+    /// otherwise the measured proportions at A4's width, so a receipt is not stretched.
+    static func outputSize(for corners: Quadrilateral) -> (width: Int, height: Int) {
+        let sides = corners.sideLengths
+        let aspect = sides.height / max(1, sides.width)
+        let a4 = Double(pageHeight) / Double(pageWidth)
+        guard abs(aspect - a4) / a4 > 0.15 else { return (pageWidth, pageHeight) }
+        let height = Int((Double(pageWidth) * min(max(aspect, 0.5), 4)).rounded())
+        return (pageWidth, height)
+    }
+
+    static func frame(of image: GrayImage) -> Quadrilateral {
+        let (width, height) = (Double(image.width), Double(image.height))
+        return Quadrilateral(topLeft: Point(x: 0, y: 0), topRight: Point(x: width, y: 0),
+                             bottomRight: Point(x: width, y: height), bottomLeft: Point(x: 0, y: height))
+    }
+}
+
+extension Pix {
+    /// Quarter turns clockwise that make Roman text upright, from the balance of ascenders
+    /// and descenders (Leptonica's orientation detector); 0 when the evidence is weak.
+    func textQuarterTurns(resolution: Int) -> Int {
+        // The detector wants 150–300 ppi binary text; halve a 300 DPI page for speed.
+        let reduction = resolution > 200 ? 0.5 : 1.0
+        guard let reduced = reduction < 1 ? scaledDown(by: reduction) : self,
+              let binary = Pix(taking: pixConvertTo1(reduced.pointer, 130))
+        else { return 0 }
+        var upConfidence: Float = 0, leftConfidence: Float = 0
+        guard pixOrientDetect(binary.pointer, &upConfidence, &leftConfidence, 0, 0) == 0 else { return 0 }
+        var orientation: Int32 = 0
+        makeOrientDecision(upConfidence, leftConfidence, 0, 0, &orientation, 0)
+        switch orientation {
+        case Int32(L_TEXT_ORIENT_LEFT): return 1
+        case Int32(L_TEXT_ORIENT_DOWN): return 2
+        case Int32(L_TEXT_ORIENT_RIGHT): return 3
+        default: return 0
+        }
+    }
+}

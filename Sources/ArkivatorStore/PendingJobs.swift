@@ -1,0 +1,77 @@
+import ArkivatorCore
+import Foundation
+
+/// A document being filed: its photos are on disk before any processing starts, so that a
+/// crash, a closed laptop or a killed process never loses a letter.
+public struct PendingJob: Codable, Sendable, Identifiable {
+    public let id: UUID
+    public let createdAt: Date
+    /// The photos' names as the user gave them, in page order.
+    public let originalNames: [String]
+    /// User-marked page corners, one entry per photo.
+    public let corners: [Quadrilateral?]
+    /// The last stage that was started.
+    public var stage: String
+    /// The person the user said the letter is about, if any.
+    public var personID: Int64?
+
+    /// The folder, relative to the library, where this job's document files end up.
+    public var documentFolder: String { "files/\(id.uuidString.lowercased())" }
+}
+
+/// The library's `jobs/` folder: one subfolder per pending job with `job.json` and the photos.
+public struct PendingJobs: Sendable {
+    public let library: Library
+
+    public init(library: Library) {
+        self.library = library
+    }
+
+    var folder: URL { library.root.appendingPathComponent("jobs", isDirectory: true) }
+
+    func folder(of job: PendingJob) -> URL {
+        folder.appendingPathComponent(job.id.uuidString.lowercased(), isDirectory: true)
+    }
+
+    /// Copies the photos into a new job folder and records the job.
+    public func create(photos: [(name: String, data: Data)], corners: [Quadrilateral?], personID: Int64? = nil) throws -> PendingJob {
+        let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: photos.map(\.name),
+                             corners: corners, stage: "received", personID: personID)
+        let jobFolder = folder(of: job)
+        try FileManager.default.createDirectory(at: jobFolder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        for (index, photo) in photos.enumerated() {
+            try photo.data.write(to: photoURL(job, page: index + 1), options: [.atomic])
+        }
+        try save(job)
+        return job
+    }
+
+    public func save(_ job: PendingJob) throws {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(job).write(to: folder(of: job).appendingPathComponent("job.json"), options: [.atomic])
+    }
+
+    /// Jobs left behind by a run that did not finish, oldest first. Unreadable folders are skipped.
+    public func unfinished() -> [PendingJob] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let folders = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        return folders.compactMap { folder in
+            try? decoder.decode(PendingJob.self, from: Data(contentsOf: folder.appendingPathComponent("job.json")))
+        }.sorted { $0.createdAt < $1.createdAt }
+    }
+
+    public func photos(of job: PendingJob) throws -> [Data] {
+        try job.originalNames.indices.map { try Data(contentsOf: photoURL(job, page: $0 + 1)) }
+    }
+
+    public func remove(_ job: PendingJob) throws {
+        try FileManager.default.removeItem(at: folder(of: job))
+    }
+
+    private func photoURL(_ job: PendingJob, page: Int) -> URL {
+        folder(of: job).appendingPathComponent("photo-\(page)")
+    }
+}

@@ -1,0 +1,1 @@
+#include <leptonica/allheaders.h>
