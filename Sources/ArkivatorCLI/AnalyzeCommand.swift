@@ -61,12 +61,20 @@ struct AnalyzeCommand: AsyncParsableCommand {
         timings.analyze = (clock.now - analysisStart).inSeconds
 
         let identifier = id ?? URL(fileURLWithPath: textFile ?? photos[0]).deletingPathExtension().lastPathComponent
-        let result = AnalysisJSON(id: identifier, analysis: analysis, text: text, pagesFound: pagesFound, timings: timings)
         if json {
-            try Console.printJSON(result)
-        } else {
-            print(result.summary)
+            try Console.printJSON(AnalysisJSON(id: identifier, analysis: analysis, text: text, pagesFound: pagesFound,
+                                               timings: timings))
+            return
         }
+        let document = Document(analysis: analysis, text: text, scanDate: Date())
+        var notes = pagesFound.enumerated().filter { !$0.element }.map {
+            "Merk: fant ikke arket på side \($0.offset + 1); hele bildet er brukt."
+        }
+        notes.append(String(format: "Tid: %.1f s (bilde %.1f, tekst %.1f, tolkning %.2f)",
+                            timings.decode + timings.enhance + timings.ocr + timings.analyze,
+                            timings.decode + timings.enhance, timings.ocr, timings.analyze))
+        print(notes.joined(separator: "\n"))
+        print(ShowCommand.summary(of: document, personName: analysis.person?.name))
     }
 }
 
@@ -108,46 +116,12 @@ struct AnalysisJSON: Encodable {
         self.pagesFound = pagesFound
         self.timings = timings
     }
-
-    var summary: String {
-        var lines = [
-            "Tittel:      \(title)",
-            "Type:        \(DocumentType(rawValue: docType)?.norwegianLabel ?? docType)",
-            "Dato:        \(documentDate ?? "–")",
-            "Person:      \(person ?? FamilyMember.unknownPersonLabel)",
-            "Institusjon: \(institution ?? "–")",
-        ]
-        if let department { lines.append("Avdeling:    \(department)") }
-        if let specialty { lines.append("Fagområde:   \(specialty)") }
-        if let appointment { lines.append("Time:        \(appointment.replacingOccurrences(of: "T", with: " kl. "))") }
-        if !keywords.isEmpty { lines.append("Stikkord:    \(keywords.joined(separator: ", "))") }
-        if let ocrConfidence { lines.append("Lesesikkerhet: \(Int((ocrConfidence * 100).rounded())) %") }
-        if personnummerFound { lines.append("Advarsel:    teksten inneholder et fødselsnummer.") }
-        for (index, found) in pagesFound.enumerated() where !found {
-            lines.append("Merk:        fant ikke arket på side \(index + 1); hele bildet er brukt.")
-        }
-        lines.append(String(format: "Tid:         %.1f s (bilde %.1f, tekst %.1f, tolkning %.2f)",
-                            timings.decode + timings.enhance + timings.ocr + timings.analyze,
-                            timings.decode + timings.enhance, timings.ocr, timings.analyze))
-        lines.append("")
-        lines.append(text.isEmpty ? "(Ingen tekst funnet.)" : text)
-        return lines.joined(separator: "\n")
-    }
 }
 
 /// The family to match letters against: a file, else the library's, else nobody.
 enum FamilySource {
     static func members(file: String?) throws -> [FamilyMember] {
-        if let file {
-            return try FamilyInput.importEntries(from: URL(fileURLWithPath: file)).enumerated().map { index, entry in
-                let context = "Oppføring \(index + 1)"
-                let number = try entry.personnummer.map { try FamilyInput.fodselsnummer($0, context: context) }
-                return FamilyMember(name: try FamilyInput.name(entry.name, context: context),
-                                    relationship: entry.relationship ?? "",
-                                    birthDate: try FamilyInput.birthDate(entry.born, fodselsnummer: number, context: context),
-                                    fodselsnummer: number)
-            }
-        }
+        if let file { return try FamilyInput.members(fromFile: URL(fileURLWithPath: file)) }
         guard LibraryAccess.library.exists else { return [] }
         return try LibraryAccess.openUnlocked().familyMembers()
     }

@@ -147,23 +147,16 @@ struct FamilyCommand: ParsableCommand {
         var file: String
 
         func run() throws {
-            let entries = try FamilyInput.importEntries(from: URL(fileURLWithPath: file))
+            let members = try FamilyInput.members(fromFile: URL(fileURLWithPath: file))
             let database = try LibraryAccess.openUnlocked()
             var known = Set(try database.familyMembers().map { NorwegianFolding.fold($0.name) })
             var added = 0
-            for (index, entry) in entries.enumerated() {
-                let position = "Oppføring \(index + 1)"
-                let name = try FamilyInput.name(entry.name, context: position)
-                guard known.insert(NorwegianFolding.fold(name)).inserted else {
-                    print("\(name) finnes allerede; hoppet over.")
+            for member in members {
+                guard known.insert(NorwegianFolding.fold(member.name)).inserted else {
+                    print("\(member.name) finnes allerede; hoppet over.")
                     continue
                 }
-                let number = try entry.personnummer.map { try FamilyInput.fodselsnummer($0, context: position) }
-                _ = try database.addFamilyMember(FamilyMember(
-                    name: name,
-                    relationship: entry.relationship ?? "",
-                    birthDate: try FamilyInput.birthDate(entry.born, fodselsnummer: number, context: position),
-                    fodselsnummer: number))
+                _ = try database.addFamilyMember(member)
                 added += 1
             }
             print("La til \(added) familiemedlem\(added == 1 ? "" : "mer").")
@@ -230,7 +223,19 @@ enum FamilyInput {
         return given
     }
 
-    static func importEntries(from url: URL) throws -> [FamilyImportEntry] {
+    /// Every member in a family file, checked; a bad entry is named by its position.
+    static func members(fromFile url: URL) throws -> [FamilyMember] {
+        try importEntries(from: url).enumerated().map { index, entry in
+            let context = "Oppføring \(index + 1)"
+            let number = try entry.personnummer.map { try fodselsnummer($0, context: context) }
+            return FamilyMember(name: try name(entry.name, context: context),
+                                relationship: entry.relationship ?? "",
+                                birthDate: try birthDate(entry.born, fodselsnummer: number, context: context),
+                                fodselsnummer: number)
+        }
+    }
+
+    private static func importEntries(from url: URL) throws -> [FamilyImportEntry] {
         let data: Data
         do {
             data = try Data(contentsOf: url)

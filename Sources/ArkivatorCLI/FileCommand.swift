@@ -91,12 +91,8 @@ struct DocumentFiler {
         let family = try database.familyMembers()
         let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: .today)
 
-        var document = Document(
-            title: analysis.title, docType: analysis.docType, documentDate: analysis.documentDate,
-            appointment: analysis.appointment, institution: analysis.institution, department: analysis.department,
-            specialty: analysis.specialty, personID: job.personID ?? analysis.person?.id, keywords: analysis.keywords,
-            text: text.text, ocrConfidence: text.confidence, lowConfidenceSpans: text.lowConfidenceSpans,
-            personnummerFound: analysis.personnummerFound, scanDate: Date(), originalFileName: name)
+        var document = Document(analysis: analysis, text: text, scanDate: Date(), originalFileName: name)
+        if let personID = job.personID { document.personID = personID }
         if reviews {
             guard try TerminalReview(family: family).review(&document) else {
                 try jobs.remove(job)

@@ -48,12 +48,14 @@ struct ShowCommand: ParsableCommand {
         if !document.keywords.isEmpty { fields.append(("Stikkord", document.keywords.joined(separator: ", "))) }
         if let confidence = document.ocrConfidence { fields.append(("Lesesikkerhet", "\(Int((confidence * 100).rounded())) %")) }
         if document.personnummerFound { fields.append(("Advarsel", "Teksten inneholder et fødselsnummer.")) }
-        fields.append(("Sider", String(max(document.pages.count, 1))))
-        fields.append(("Opplasting", document.uploadStatus.norwegianLabel))
+        if document.id != nil {
+            fields.append(("Sider", String(max(document.pages.count, 1))))
+            fields.append(("Opplasting", document.uploadStatus.norwegianLabel))
+        }
         let width = fields.map(\.0.count).max() ?? 0
         let header = fields.map { label, value in
             label + ":" + String(repeating: " ", count: width - label.count + 1) + value
         }.joined(separator: "\n")
-        return document.text.isEmpty ? header : header + "\n\n" + document.text
+        return header + "\n\n" + (document.text.isEmpty ? "(Ingen tekst funnet.)" : document.text)
     }
 }

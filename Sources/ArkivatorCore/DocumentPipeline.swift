@@ -92,3 +92,15 @@ extension Duration {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
+
+extension Document {
+    /// A new document as the analysis of its text suggests it; every field stays the user's to change.
+    public init(analysis: LetterAnalysis, text: DocumentText, scanDate: Date, originalFileName: String? = nil) {
+        self.init(
+            title: analysis.title, docType: analysis.docType, documentDate: analysis.documentDate,
+            appointment: analysis.appointment, institution: analysis.institution, department: analysis.department,
+            specialty: analysis.specialty, personID: analysis.person?.id, keywords: analysis.keywords,
+            text: text.text, ocrConfidence: text.confidence, lowConfidenceSpans: text.lowConfidenceSpans,
+            personnummerFound: analysis.personnummerFound, scanDate: scanDate, originalFileName: originalFileName)
+    }
+}
