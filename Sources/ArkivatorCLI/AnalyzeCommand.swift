@@ -61,12 +61,12 @@ struct AnalyzeCommand: AsyncParsableCommand {
         timings.analyze = (clock.now - analysisStart).inSeconds
 
         let identifier = id ?? URL(fileURLWithPath: textFile ?? photos[0]).deletingPathExtension().lastPathComponent
+        let document = Document(analysis: analysis, text: text, scanDate: Date())
         if json {
-            try Console.printJSON(AnalysisJSON(id: identifier, analysis: analysis, text: text, pagesFound: pagesFound,
-                                               timings: timings))
+            try Console.printJSON(AnalysisJSON(id: identifier, fields: LetterFieldsJSON(document, personName: analysis.person?.name),
+                                               pagesFound: pagesFound, timings: timings))
             return
         }
-        let document = Document(analysis: analysis, text: text, scanDate: Date())
         var notes = pagesFound.enumerated().filter { !$0.element }.map {
             "Merk: fant ikke arket på side \($0.offset + 1); hele bildet er brukt."
         }
@@ -80,41 +80,22 @@ struct AnalyzeCommand: AsyncParsableCommand {
 
 /// The `analyze --json` object of the analysis contract.
 struct AnalysisJSON: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case id, pagesFound, timings
+    }
+
     let id: String
-    let title: String
-    let docType: String
-    let documentDate: String?
-    let appointment: String?
-    let institution: String?
-    let department: String?
-    let specialty: String?
-    let person: String?
-    let keywords: [String]
-    let text: String
-    let ocrConfidence: Double?
-    let lowConfidenceSpans: [TextSpan]
-    let personnummerFound: Bool
+    let fields: LetterFieldsJSON
     /// Per photo: false where no page was found and the whole photo was read.
     let pagesFound: [Bool]
     let timings: PipelineTimings
 
-    init(id: String, analysis: LetterAnalysis, text: DocumentText, pagesFound: [Bool], timings: PipelineTimings) {
-        self.id = id
-        title = analysis.title
-        docType = analysis.docType.rawValue
-        documentDate = analysis.documentDate?.iso
-        appointment = analysis.appointment?.iso
-        institution = analysis.institution
-        department = analysis.department
-        specialty = analysis.specialty
-        person = analysis.person?.name
-        keywords = analysis.keywords
-        self.text = text.text
-        ocrConfidence = text.confidence
-        lowConfidenceSpans = text.lowConfidenceSpans
-        personnummerFound = analysis.personnummerFound
-        self.pagesFound = pagesFound
-        self.timings = timings
+    func encode(to encoder: any Encoder) throws {
+        try fields.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(pagesFound, forKey: .pagesFound)
+        try container.encode(timings, forKey: .timings)
     }
 }
 

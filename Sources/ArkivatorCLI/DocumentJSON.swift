@@ -26,15 +26,9 @@ struct DocumentSummaryJSON: Encodable {
     }
 }
 
-/// A whole document, named as in the analysis contract where the field is the same.
-struct DocumentJSON: Encodable {
-    struct PageJSON: Encodable {
-        let number: Int
-        let imagePath: String?
-        let ocrConfidence: Double?
-    }
-
-    let id: Int64?
+/// The fields of a letter as the analysis contract names them, shared by `analyze --json`
+/// and `show --json`; each wrapper adds its own keys beside these in one flat object.
+struct LetterFieldsJSON: Encodable {
     let title: String
     let docType: String
     let documentDate: String?
@@ -48,16 +42,8 @@ struct DocumentJSON: Encodable {
     let ocrConfidence: Double?
     let lowConfidenceSpans: [TextSpan]
     let personnummerFound: Bool
-    let scanDate: String
-    let uploadStatus: String
-    let driveFileId: String?
-    let driveImageId: String?
-    let driveWebLink: String?
-    let originalFileName: String?
-    let pages: [PageJSON]
 
     init(_ document: Document, personName: String?) {
-        id = document.id
         title = document.title
         docType = document.docType.rawValue
         documentDate = document.documentDate?.iso
@@ -71,6 +57,34 @@ struct DocumentJSON: Encodable {
         ocrConfidence = document.ocrConfidence
         lowConfidenceSpans = document.lowConfidenceSpans
         personnummerFound = document.personnummerFound
+    }
+}
+
+/// A whole stored document for `show --json`.
+struct DocumentJSON: Encodable {
+    struct PageJSON: Encodable {
+        let number: Int
+        let imagePath: String?
+        let ocrConfidence: Double?
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, scanDate, uploadStatus, driveFileId, driveImageId, driveWebLink, originalFileName, pages
+    }
+
+    let fields: LetterFieldsJSON
+    let id: Int64?
+    let scanDate: String
+    let uploadStatus: String
+    let driveFileId: String?
+    let driveImageId: String?
+    let driveWebLink: String?
+    let originalFileName: String?
+    let pages: [PageJSON]
+
+    init(_ document: Document, personName: String?) {
+        fields = LetterFieldsJSON(document, personName: personName)
+        id = document.id
         scanDate = ISO8601DateFormatter().string(from: document.scanDate)
         uploadStatus = document.uploadStatus.rawValue
         driveFileId = document.drive.documentFileID
@@ -78,5 +92,18 @@ struct DocumentJSON: Encodable {
         driveWebLink = document.drive.webLink
         originalFileName = document.originalFileName
         pages = document.pages.map { PageJSON(number: $0.number, imagePath: $0.imagePath, ocrConfidence: $0.ocrConfidence) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try fields.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(scanDate, forKey: .scanDate)
+        try container.encode(uploadStatus, forKey: .uploadStatus)
+        try container.encode(driveFileId, forKey: .driveFileId)
+        try container.encode(driveImageId, forKey: .driveImageId)
+        try container.encode(driveWebLink, forKey: .driveWebLink)
+        try container.encode(originalFileName, forKey: .originalFileName)
+        try container.encode(pages, forKey: .pages)
     }
 }
