@@ -142,6 +142,8 @@ enum InstitutionFinder {
                     if ["fra", "frå", "til", "avsender", "kopi", "mottaker", "rekvirent", "hos", "ved", "v/"].contains(p.lowercased()) { break }
                     guard let f = p.first, f.isUppercase || f.isNumber || p == "og" || p == "i" else { break }
                     if Skeleton.make(p).hasSuffix(":") { break }
+                    // A lone capital before the name is a logo that OCR read as a letter (`Å Torget legesenter`).
+                    if p.count == 1 && p != "i" { break }
                     nameWords.insert(display(p), at: 0)
                     k -= 1
                 }

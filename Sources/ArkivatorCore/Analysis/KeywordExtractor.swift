@@ -200,7 +200,8 @@ enum KeywordExtractor {
     /// Too few content words: add the specialty and the heading's own nouns (`EEG-undersøkelse`).
     static func padded(_ keywords: [String], specialty: String?, heading: String?, family: [FamilyMember]) -> [String] {
         var out = keywords
-        var seen = Set(out.map(Skeleton.make))
+        // Every word of a keyword counts as seen: "praktisk bistand" leaves no room for "praktisk".
+        var seen = Set(out.map(Skeleton.make) + out.flatMap { Skeleton.make($0).split(separator: " ").map(String.init) })
         let names = Set(family.flatMap { $0.name.split(separator: " ").map { Skeleton.make(String($0)) } })
         if let heading {
             for w in heading.split(separator: " ") where out.count < 2 {
