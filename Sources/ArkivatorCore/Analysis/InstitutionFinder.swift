@@ -75,7 +75,42 @@ enum InstitutionFinder {
         if let gp = gpMention(in: line), !taken.contains(where: { $0.overlaps(gp.column..<gp.endColumn) }) {
             found.append(gp)
         }
+        if found.isEmpty, let near = nearMiss(line) { found.append(near) }
         return found.sorted { $0.column < $1.column }
+    }
+
+    /// A line that is a long institution name with a letter or two misread (`First Medisinsk
+    /// Laboratorium`): the whole line within one edit per twelve characters of a known name.
+    static func nearMiss(_ line: LetterLine) -> InstitutionMention? {
+        let sk = line.skeleton.trimmingCharacters(in: .whitespaces)
+        guard (12...60).contains(sk.count) else { return nil }
+        let candidate = Array(sk.utf8)
+        for (form, entryIndex, exact) in InstitutionGazetteer.surfaceIndex where exact == nil && form.count >= 12 {
+            let allowed = max(1, form.count / 12)
+            guard abs(form.utf8.count - candidate.count) <= allowed,
+                  editDistance(candidate, Array(form.utf8), limit: allowed) <= allowed else { continue }
+            let e = InstitutionGazetteer.entries[entryIndex]
+            return InstitutionMention(name: e.name, kind: e.kind, shortName: e.shortName ?? e.name,
+                                      line: line.index, column: 0, endColumn: line.text.count)
+        }
+        return nil
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once every path is over `limit`.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            current[0] = i
+            var best = current[0]
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                best = min(best, current[j])
+            }
+            if best > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return a.isEmpty ? b.count : previous[b.count]
     }
 
     static func municipalityMentions(in line: LetterLine) -> [InstitutionMention] {

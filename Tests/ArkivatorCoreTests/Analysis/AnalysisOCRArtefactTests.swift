@@ -29,3 +29,34 @@ struct AnalysisOCRArtefactTests {
         #expect(words.count == Set(words).count, "\(analysis.keywords)")
     }
 }
+
+@Suite("Institution names with a misread letter")
+struct InstitutionNearMissTests {
+    @Test("a letterhead with one letter misread still names the institution")
+    func misreadLetterhead() {
+        let text = """
+            First Medisinsk Laboratorium
+            Avdeling for medisinsk biokjemi
+            Rapportdato: 19.08.2025
+            PRØVESVAR
+            CRP 34,7 mg/L <5
+            """
+        let analysis = LetterAnalyzer(family: []).analyze(text, scanDate: CalendarDate(year: 2026, month: 1, day: 1)!)
+        #expect(analysis.institution == "Fürst Medisinsk Laboratorium")
+    }
+
+    @Test("a short or unrelated line is no near miss")
+    func noFalseNearMiss() {
+        #expect(InstitutionFinder.editDistance(Array("abc".utf8), Array("abd".utf8), limit: 2) == 1)
+        #expect(InstitutionFinder.editDistance(Array("kitten".utf8), Array("sitting".utf8), limit: 5) == 3)
+        #expect(InstitutionFinder.editDistance(Array("kitten".utf8), Array("sitting".utf8), limit: 1) == 2)
+        let text = """
+            Fysioterapeut Kari Nordli
+            Storgata 12
+            Dato: 19.08.2025
+            Timebekreftelse
+            """
+        let analysis = LetterAnalyzer(family: []).analyze(text, scanDate: CalendarDate(year: 2026, month: 1, day: 1)!)
+        #expect(analysis.institution == nil || analysis.institution?.contains("Fysioterapeut") == true)
+    }
+}
