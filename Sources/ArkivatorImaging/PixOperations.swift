@@ -8,10 +8,6 @@ extension Pix {
         Pix(taking: pixScaleAreaMap(pointer, Float(factor), Float(factor)))
     }
 
-    func scaled(by factor: Double) -> Pix? {
-        Pix(taking: pixScale(pointer, Float(factor), Float(factor)))
-    }
-
     /// Luminance of a colour image; an 8-bit image is copied as it is.
     func grayscale() -> Pix? {
         switch depth {
