@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -41,11 +42,26 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // The archived file formats, written from a document alone: .docx and searchable PDF.
+        .target(name: "ArkivatorDocx", dependencies: ["ArkivatorCore", "ZIPFoundation"]),
+        // Keeps a document's files, the local archive folder and backups in step with the store.
+        .target(
+            name: "ArkivatorArchive",
+            dependencies: [
+                "ArkivatorCore",
+                "ArkivatorStore",
+                "ArkivatorDocx",
+                "ZIPFoundation",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .executableTarget(
             name: "ArkivatorCLI",
             dependencies: [
                 "ArkivatorCore",
                 "ArkivatorStore",
+                "ArkivatorArchive",
+                "ArkivatorDocx",
                 "ArkivatorImaging",
                 "ArkivatorOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,6 +69,11 @@ let package = Package(
         ),
         .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
         .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore"]),
+        .testTarget(
+            name: "ArkivatorArchiveTests",
+            dependencies: ["ArkivatorArchive", "ArkivatorStore", "ArkivatorDocx", "ZIPFoundation", "CLeptonica"],
+            exclude: ["Readers"]
+        ),
         .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging"], exclude: ["Fixtures"]),
         .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
         .testTarget(

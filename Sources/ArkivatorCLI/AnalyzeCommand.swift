@@ -142,11 +142,3 @@ enum Files {
         return text
     }
 }
-
-extension CalendarDate {
-    /// Today in the user's time zone.
-    static var today: CalendarDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
-    }
-}

@@ -24,6 +24,10 @@ struct Arkivator: AsyncParsableCommand {
             ShowCommand.self,
             EditCommand.self,
             DeleteCommand.self,
+            ExportCommand.self,
+            ArchiveFolderCommand.self,
+            BackupCommand.self,
+            RestoreCommand.self,
         ]
     )
 

@@ -1,3 +1,4 @@
+import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorStore
 import Foundation
@@ -58,6 +59,12 @@ enum LibraryAccess {
     static func openUnlocked() throws -> ArchiveDatabase {
         let database = try ArchiveDatabase.open(library)
         return try database.unlocked(passphrase: Passphrase.current())
+    }
+
+    /// The unlocked library behind the archive that keeps every document's files in step.
+    static func openArchive() throws -> DocumentArchive {
+        DocumentArchive(database: try openUnlocked(), library: library, appVersion: ArkivatorVersion.current,
+                        warn: { Console.warn($0) })
     }
 }
 

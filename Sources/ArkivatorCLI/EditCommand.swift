@@ -40,7 +40,8 @@ struct EditCommand: ParsableCommand {
     var keywords: String?
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
+        let archive = try LibraryAccess.openArchive()
+        let database = archive.database
         guard var document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
         let original = document
         if let type { document.docType = try Arguments.docType(type) }
@@ -73,7 +74,7 @@ struct EditCommand: ParsableCommand {
             print("Ingenting å endre.")
             return
         }
-        try database.updateDocument(document)
+        try archive.update(document)
         print("Lagret: \(document.title)")
     }
 
@@ -94,7 +95,7 @@ struct EditCommand: ParsableCommand {
 struct DeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Slett et dokument og filene det har i biblioteket."
+        abstract: "Slett et dokument og filene det har i biblioteket og i arkivmappen."
     )
 
     @Argument(help: "Id fra «arkivator list».")
@@ -104,8 +105,8 @@ struct DeleteCommand: ParsableCommand {
     var yes = false
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
-        guard let document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
+        let archive = try LibraryAccess.openArchive()
+        guard let document = try archive.database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
         if !yes {
             guard Console.isInteractive else {
                 throw UserFacingError("Bekreft slettingen med --yes når kommandoen ikke kjøres i en terminal.")
@@ -115,8 +116,7 @@ struct DeleteCommand: ParsableCommand {
                 return
             }
         }
-        try database.deleteDocument(id: id)
-        try LibraryAccess.library.removeFiles(of: document)
+        try archive.delete(id: id)
         print("Slettet «\(document.title)».")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorStore
 import Foundation
@@ -31,8 +32,7 @@ struct FileCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let database = try LibraryAccess.openUnlocked()
-        let filer = DocumentFiler(database: database, library: LibraryAccess.library, reviews: !yes,
+        let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: !yes,
                                   keepsLosslessCopies: lossless)
         if !yes && !Console.isInteractive {
             throw UserFacingError("Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal.")
@@ -58,10 +58,11 @@ struct FileCommand: AsyncParsableCommand {
 
 /// Takes a pending job through enhancement, OCR and analysis into the library.
 struct DocumentFiler {
-    let database: ArchiveDatabase
-    let library: Library
+    let archive: DocumentArchive
     let reviews: Bool
     var keepsLosslessCopies = false
+    var database: ArchiveDatabase { archive.database }
+    var library: Library { archive.library }
     var jobs: PendingJobs { PendingJobs(library: library) }
 
     @discardableResult
@@ -107,10 +108,10 @@ struct DocumentFiler {
             try element.0.jpeg.write(to: folder.appendingPathComponent("side-\(index + 1).jpeg"), options: [.atomic])
             try element.0.png?.write(to: folder.appendingPathComponent("side-\(index + 1).png"), options: [.atomic])
             let pageText = DocumentText(pages: [element.1])
-            return Page(number: index + 1, imagePath: relative, text: pageText.text, ocrConfidence: pageText.confidence)
+            return Page(number: index + 1, imagePath: relative, text: pageText.text, ocrConfidence: pageText.confidence,
+                        lines: element.1.placedLines)
         }
-        document.files.image = document.pages.first?.imagePath
-        let id = try database.saveNewDocument(document)
+        let id = try archive.saveNew(document)
         try jobs.remove(job)
         let personName = family.first { $0.id == document.personID }?.name
         print("Lagret som \(id): \(document.title) (\(personName ?? FamilyMember.unknownPersonLabel))")

@@ -1,5 +1,7 @@
 import ArgumentParser
+import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorDocx
 import ArkivatorImaging
 import ArkivatorOCR
 import ArkivatorStore
@@ -29,6 +31,19 @@ struct UserFacingError: Error, CustomStringConvertible {
             self.init(Self.message(for: error))
         case let error as OCRError:
             self.init("Tekstgjenkjenningen virker ikke: \(error.description)")
+        case let error as LibraryBackup.Problem:
+            switch error {
+            case .libraryNotEmpty(let path):
+                self.init("Det finnes allerede et bibliotek i \(path). Gjenopprett i en tom mappe (velg den med ARKIVATOR_HOME).")
+            case .notABackup:
+                self.init("Filen er ikke en sikkerhetskopi fra Arkivator.")
+            case .unsupportedVersion(let version):
+                self.init("Sikkerhetskopien har format \(version), som denne versjonen av Arkivator ikke kan lese. Oppdater Arkivator.")
+            case .damaged(let path):
+                self.init("Sikkerhetskopien er skadet (\(path) stemmer ikke med sjekksummen). Ingenting er gjenopprettet.")
+            }
+        case is SearchablePDF.Problem:
+            self.init("PDF-en kunne ikke lages: et sidebilde er ikke en gyldig JPEG.")
         case let error as CocoaError:
             self.init("Filen kunne ikke leses eller skrives (\(error.code.rawValue)).")
         default:

@@ -33,8 +33,7 @@ struct WatchCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: inbox.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw UserFacingError("Fant ikke mappen \(folder).")
         }
-        let database = try LibraryAccess.openUnlocked()
-        let filer = DocumentFiler(database: database, library: LibraryAccess.library, reviews: false)
+        let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: false)
         for job in filer.jobs.unfinished() { try await filer.process(job) }
 
         var watcher = InboxWatcher(inbox: inbox)

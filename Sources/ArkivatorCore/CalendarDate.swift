@@ -1,3 +1,5 @@
+import Foundation
+
 /// A day in the Gregorian calendar with no time zone: what a letter's date line means.
 /// Kept free of `Foundation.Date` so that "3. november 2025" never shifts a day with the clock.
 public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
@@ -116,4 +118,22 @@ public struct LocalDateTime: Hashable, Comparable, Codable, Sendable, CustomStri
 
 extension Character {
     var isASCIIDigit: Bool { isASCII && isWholeNumber }
+}
+
+extension CalendarDate {
+    /// The day on which `date` falls in `timeZone`.
+    public init(_ date: Date, in timeZone: TimeZone = .current) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        self.init(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+
+    /// Today in the user's time zone.
+    public static var today: CalendarDate { CalendarDate(Date()) }
+
+    /// `03.11.2025`, the way Norwegian letters and forms write a date.
+    public var norwegianNumeric: String {
+        "\(Self.pad(day, 2)).\(Self.pad(month, 2)).\(Self.pad(year, 4))"
+    }
 }

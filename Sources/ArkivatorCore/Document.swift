@@ -110,12 +110,16 @@ public struct Page: Hashable, Sendable {
     public var imagePath: String?
     public var text: String
     public var ocrConfidence: Double?
+    /// The page's text line by line with its place in the image, for a searchable PDF.
+    public var lines: [PlacedLine]
 
-    public init(number: Int, imagePath: String? = nil, text: String = "", ocrConfidence: Double? = nil) {
+    public init(number: Int, imagePath: String? = nil, text: String = "", ocrConfidence: Double? = nil,
+                lines: [PlacedLine] = []) {
         self.number = number
         self.imagePath = imagePath
         self.text = text
         self.ocrConfidence = ocrConfidence
+        self.lines = lines
     }
 }
 

@@ -234,6 +234,18 @@ public struct Fodselsnummer: Sendable, Hashable, Codable, CustomStringConvertibl
         return found
     }
 
+    /// What stands where a number was taken out of a text.
+    public static let redactionMark = "[REDAKTERT]"
+
+    /// `text` with every number that `occurrences(in:)` finds replaced by `replacement`.
+    public static func redacting(_ text: String, with replacement: String = redactionMark) -> String {
+        var result = text
+        for occurrence in occurrences(in: text).reversed() {
+            result.replaceSubrange(occurrence.range, with: replacement)
+        }
+        return result
+    }
+
     // MARK: Rules
 
     private enum ControlDigitRule { case classic, from2032Only }

@@ -17,7 +17,7 @@ public struct GrayImage: Sendable {
 }
 
 /// A rectangle in page pixels.
-public struct PixelBox: Hashable, Sendable {
+public struct PixelBox: Hashable, Codable, Sendable {
     public let x: Int
     public let y: Int
     public let width: Int
@@ -87,6 +87,14 @@ public struct RecognizedPage: Hashable, Sendable {
     }
 
     public var hasText: Bool { !words.isEmpty }
+
+    /// Each line's words and where they stand, in reading order: what a PDF's text layer
+    /// needs to lie over the picture of the page.
+    public var placedLines: [PlacedLine] {
+        blocks.flatMap { $0.paragraphs.flatMap(\.lines) }.compactMap { line in
+            line.words.isEmpty ? nil : PlacedLine(words: line.words.map { PlacedWord(text: $0.text, box: $0.box) })
+        }
+    }
 }
 
 /// Reads the text of a page image.
@@ -166,5 +174,39 @@ public struct DocumentText: Hashable, Sendable {
 
     private static func onlySpaces(in text: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
         start <= end && text[start..<end].allSatisfy { $0 == " " }
+    }
+}
+
+/// A line of recognised text and where each of its words stands on its page.
+public struct PlacedLine: Hashable, Codable, Sendable {
+    public var words: [PlacedWord]
+
+    public init(words: [PlacedWord]) {
+        self.words = words
+    }
+
+    public var text: String { words.map(\.text).joined(separator: " ") }
+
+    /// The smallest box around every word; nil for a line without words.
+    public var box: PixelBox? {
+        guard let first = words.first?.box else { return nil }
+        var left = first.x, top = first.y, right = first.x + first.width, bottom = first.y + first.height
+        for word in words.dropFirst() {
+            left = min(left, word.box.x)
+            top = min(top, word.box.y)
+            right = max(right, word.box.x + word.box.width)
+            bottom = max(bottom, word.box.y + word.box.height)
+        }
+        return PixelBox(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+public struct PlacedWord: Hashable, Codable, Sendable {
+    public var text: String
+    public var box: PixelBox
+
+    public init(text: String, box: PixelBox) {
+        self.text = text
+        self.box = box
     }
 }

@@ -17,3 +17,10 @@ public enum UploadStatus: String, CaseIterable, Codable, Sendable {
         }
     }
 }
+
+/// The files of a document that go to Drive, one upload job each.
+public enum UploadFileKind: String, CaseIterable, Codable, Sendable {
+    case docx
+    case image
+    case pdf
+}

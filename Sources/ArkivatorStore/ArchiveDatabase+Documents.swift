@@ -16,14 +16,16 @@ extension ArchiveDatabase: DocumentStore {
     }
 
     public func updateDocument(_ document: Document) throws {
+        try writer.write { db in try update(document, db: db) }
+    }
+
+    func update(_ document: Document, db: Database) throws {
         guard let id = document.id else { throw StoreError.documentNotFound(id: 0) }
-        try writer.write { db in
-            guard let existing = try DocumentRecord.fetchOne(db, key: id) else { throw StoreError.documentNotFound(id: id) }
-            let record = try DocumentRecord(document, createdAt: existing.createdAt, updatedAt: Date())
-            try record.update(db)
-            try PageRecord.filter(Column("documentId") == id).deleteAll(db)
-            try insertPages(document.pages, documentId: id, db: db)
-        }
+        guard let existing = try DocumentRecord.fetchOne(db, key: id) else { throw StoreError.documentNotFound(id: id) }
+        let record = try DocumentRecord(document, createdAt: existing.createdAt, updatedAt: Date())
+        try record.update(db)
+        try PageRecord.filter(Column("documentId") == id).deleteAll(db)
+        try insertPages(document.pages, documentId: id, db: db)
     }
 
     public func deleteDocument(id: Document.ID) throws {
@@ -73,7 +75,7 @@ extension ArchiveDatabase: DocumentStore {
 
     private func insertPages(_ pages: [Page], documentId: Int64, db: Database) throws {
         for page in pages {
-            var record = PageRecord(page, documentId: documentId)
+            var record = try PageRecord(page, documentId: documentId)
             try record.insert(db)
         }
     }

@@ -113,6 +113,7 @@ public struct ArchiveDatabase: Sendable {
     /// Every schema version in order; each lives in its own file as literal SQL.
     static let migrations: [(identifier: String, sql: String)] = [
         (Migration001Initial.identifier, Migration001Initial.sql),
+        (Migration002ArchivedFiles.identifier, Migration002ArchivedFiles.sql),
     ]
 }
 
@@ -128,5 +129,9 @@ extension ArchiveDatabase {
             try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            arguments: [key, value])
         }
+    }
+
+    public func removeSetting(_ key: String) throws {
+        try writer.write { db in try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key]) }
     }
 }

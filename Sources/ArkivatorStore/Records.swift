@@ -88,7 +88,7 @@ struct DocumentRecord: Codable, FetchableRecord, MutablePersistableRecord {
             drive: DriveReferences(documentFileID: driveFileId, imageFileID: driveImageId, webLink: driveWebLink),
             files: LocalFiles(docx: docxPath, image: imagePath, pdf: pdfPath),
             originalFileName: originalFileName,
-            pages: pages.map(\.page))
+            pages: try pages.map { try $0.page() })
     }
 }
 
@@ -101,17 +101,20 @@ struct PageRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var imagePath: String?
     var text: String
     var ocrConfidence: Double?
+    var lines: String
 
-    init(_ page: Page, documentId: Int64) {
+    init(_ page: Page, documentId: Int64) throws {
         self.documentId = documentId
         number = page.number
         imagePath = page.imagePath
         text = page.text
         ocrConfidence = page.ocrConfidence
+        lines = try ColumnCoding.encode(page.lines)
     }
 
-    var page: Page {
-        Page(number: number, imagePath: imagePath, text: text, ocrConfidence: ocrConfidence)
+    func page() throws -> Page {
+        Page(number: number, imagePath: imagePath, text: text, ocrConfidence: ocrConfidence,
+             lines: try ColumnCoding.decode([PlacedLine].self, from: lines, column: "page.lines"))
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

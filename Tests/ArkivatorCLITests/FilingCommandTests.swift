@@ -72,6 +72,9 @@ struct FilingCommandTests {
         let image = try #require(document.pages.first?.imagePath.flatMap(runner.library.resolve))
         let jpeg = try Data(contentsOf: image)
         #expect(jpeg.starts(with: [0xFF, 0xD8]) && jpeg.count <= 2_000_000)
+        let docx = try #require(document.files.docx.flatMap(runner.library.resolve))
+        #expect(try Data(contentsOf: docx).starts(with: Array("PK".utf8)))
+        #expect(document.pages.first?.lines.isEmpty == false, "the page keeps where its lines stand")
 
         let again = try runner.run("file", "--yes", passphrase: "p")
         #expect(again.status != 0, "nothing left to file, and nothing filed twice")

@@ -1,0 +1,212 @@
+import ArkivatorCore
+import ArkivatorDocx
+import ArkivatorStore
+import Foundation
+
+/// Keeps a document's archived files in step with its record: every save, edit and deletion
+/// goes through here, so the `.docx`, the PDF, the queued uploads and the user's local archive
+/// folder always say what the library says.
+public struct DocumentArchive: Sendable {
+    public let database: ArchiveDatabase
+    public let library: Library
+    public let appVersion: String
+    /// Told about trouble that must not undo a save, such as an archive folder on a disk that
+    /// is not mounted right now.
+    public var warn: @Sendable (String) -> Void
+
+    static let archiveFolderSetting = "archiveFolder"
+    static let documentFileName = "dokument"
+
+    public init(database: ArchiveDatabase, library: Library, appVersion: String,
+                warn: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.database = database
+        self.library = library
+        self.appVersion = appVersion
+        self.warn = warn
+    }
+
+    // MARK: Saving
+
+    /// Writes the document's `.docx` (and PDF) beside its page images and saves it.
+    public func saveNew(_ document: Document) throws -> Document.ID {
+        var document = document
+        let members = try database.familyMembers()
+        let folder = Self.folder(of: document)
+        try writeFiles(of: &document, folder: folder, members: members)
+        let id: Document.ID
+        do {
+            id = try database.saveNewDocument(document)
+        } catch {
+            try? library.removeFiles(of: document)
+            throw error
+        }
+        document.id = id
+        mirror(document, members: members)
+        return id
+    }
+
+    /// Saves an edited (or redacted) document, regenerates its files, and queues for upload
+    /// again every file whose content changed, if the document had gone to Drive.
+    public func update(_ document: Document) throws {
+        var document = document
+        let members = try database.familyMembers()
+        let changed = try writeFiles(of: &document, folder: Self.folder(of: document), members: members)
+        try database.updateDocument(document, requeueing: changed)
+        mirror(document, members: members)
+    }
+
+    /// Removes the document, its files in the library and its copies in the archive folder.
+    public func delete(id: Document.ID) throws {
+        guard let document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
+        let mirrored = try database.archiveFolderFiles(of: id)
+        try database.deleteDocument(id: id)
+        try library.removeFiles(of: document)
+        if let root = try archiveFolder() {
+            do {
+                try ArchiveFolder(root: root).remove(mirrored)
+            } catch {
+                warn("Kunne ikke fjerne filene i arkivmappen \(root.path): \(Self.reason(error))")
+            }
+        }
+    }
+
+    /// Writes the files of a document saved by an older version, or whose files went missing.
+    public func ensureFiles(of document: Document) throws -> Document {
+        let complete = [document.files.docx] + (document.pages.count > 1 ? [document.files.pdf] : [])
+        let present = complete.allSatisfy { path in path.flatMap(library.resolve).map { FileManager.default.fileExists(atPath: $0.path) } ?? false }
+        guard !present, document.id != nil else { return document }
+        var updated = document
+        _ = try writeFiles(of: &updated, folder: Self.folder(of: updated), members: try database.familyMembers())
+        try database.updateDocument(updated)
+        return updated
+    }
+
+    // MARK: The archive folder
+
+    /// The folder (such as one that Google Drive for desktop syncs) kept in step with the library.
+    public func archiveFolder() throws -> URL? {
+        try database.setting(Self.archiveFolderSetting).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// Chooses the folder to keep in step, or none; the files in a folder given up stay there.
+    public func chooseArchiveFolder(_ folder: URL?) throws {
+        try database.forgetArchiveFolderFiles()
+        if let folder {
+            try database.saveSetting(Self.archiveFolderSetting, value: folder.standardizedFileURL.path)
+        } else {
+            try database.removeSetting(Self.archiveFolderSetting)
+        }
+    }
+
+    /// Writes every document into `destination` in the archive layout and returns how many.
+    /// When `destination` is the chosen archive folder, what is there is brought up to date;
+    /// elsewhere an unchanged file already in place is left as it is and never doubled.
+    @discardableResult
+    public func export(to destination: URL, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+        let members = try database.familyMembers()
+        let followed = try archiveFolder()?.standardizedFileURL.path == destination.standardizedFileURL.path
+        let folder = ArchiveFolder(root: destination)
+        let ids = try database.allDocumentIDs()
+        for (index, id) in ids.enumerated() {
+            guard let stored = try database.document(id: id) else { continue }
+            let document = try ensureFiles(of: stored)
+            let previous = followed ? try database.archiveFolderFiles(of: id) : []
+            let written = try folder.place(files(of: document), title: document.title,
+                                           personFolder: Self.personFolder(document.personID, members: members),
+                                           replacing: previous, tracked: followed)
+            if followed { try database.recordArchiveFolderFiles(written, of: id) }
+            progress(index + 1, ids.count)
+        }
+        return ids.count
+    }
+
+    private func mirror(_ document: Document, members: [FamilyMember]) {
+        guard let id = document.id else { return }
+        do {
+            guard let root = try archiveFolder() else { return }
+            let previous = try database.archiveFolderFiles(of: id)
+            let written = try ArchiveFolder(root: root).place(
+                files(of: document), title: document.title,
+                personFolder: Self.personFolder(document.personID, members: members), replacing: previous,
+                tracked: true)
+            try database.recordArchiveFolderFiles(written, of: id)
+        } catch {
+            warn("Arkivmappen ble ikke oppdatert: \(Self.reason(error)). Kjør «arkivator export» mot mappen senere.")
+        }
+    }
+
+    /// What goes to the archive folder: the `.docx`, and the page images with the PDF.
+    func files(of document: Document) -> [ArchiveFolder.File] {
+        var files: [ArchiveFolder.File] = []
+        if let docx = document.files.docx.flatMap(library.resolve) {
+            files.append(.init(source: docx, subfolder: .documents, suffix: "", fileExtension: "docx"))
+        }
+        let pages = document.pages.compactMap { page in page.imagePath.flatMap(library.resolve).map { (page.number, $0) } }
+        for (number, url) in pages {
+            let suffix = pages.count > 1 ? " - side \(number)" : ""
+            files.append(.init(source: url, subfolder: .images, suffix: suffix, fileExtension: "jpeg"))
+        }
+        if pages.count > 1, let pdf = document.files.pdf.flatMap(library.resolve) {
+            files.append(.init(source: pdf, subfolder: .images, suffix: "", fileExtension: "pdf"))
+        }
+        return files
+    }
+
+    // MARK: Files in the library
+
+    /// Writes the `.docx`, and for a document of several pages the searchable PDF, into the
+    /// document's folder; returns the kinds whose bytes changed.
+    @discardableResult
+    func writeFiles(of document: inout Document, folder: String, members: [FamilyMember]) throws -> [UploadFileKind] {
+        let person = members.first { $0.id != nil && $0.id == document.personID }
+        var changed: [UploadFileKind] = []
+        let letter = LetterDocument(document: document, personName: person?.name, appVersion: appVersion)
+        let docxPath = "\(folder)/\(Self.documentFileName).docx"
+        if try write(try DocxWriter.data(for: letter), to: docxPath) { changed.append(.docx) }
+        document.files.docx = docxPath
+
+        if document.pages.count > 1 {
+            let pages = try document.pages.map { page in
+                guard let url = page.imagePath.flatMap(library.resolve) else { throw CocoaError(.fileReadNoSuchFile) }
+                return SearchablePDF.Page(jpeg: try Data(contentsOf: url), lines: page.lines)
+            }
+            let pdfPath = "\(folder)/\(Self.documentFileName).pdf"
+            if try write(try SearchablePDF.data(pages: pages, title: document.title), to: pdfPath) { changed.append(.pdf) }
+            document.files.pdf = pdfPath
+        }
+        document.files.image = document.pages.first?.imagePath
+        return changed
+    }
+
+    /// Writes `data` unless the file already holds exactly it; true when it wrote.
+    private func write(_ data: Data, to relativePath: String) throws -> Bool {
+        let url = try library.createFolder((relativePath as NSString).deletingLastPathComponent)
+            .appendingPathComponent((relativePath as NSString).lastPathComponent)
+        if let existing = try? Data(contentsOf: url), existing == data { return false }
+        try data.write(to: url, options: [.atomic])
+        return true
+    }
+
+    /// The folder of the document's page images, or a new one for a document without pages.
+    static func folder(of document: Document) -> String {
+        if let first = document.pages.first?.imagePath {
+            let folder = (first as NSString).deletingLastPathComponent
+            if !folder.isEmpty { return folder }
+        }
+        if let docx = document.files.docx { return (docx as NSString).deletingLastPathComponent }
+        return "files/\(UUID().uuidString.lowercased())"
+    }
+
+    static func personFolder(_ id: FamilyMember.ID?, members: [FamilyMember]) -> String {
+        let member = members.first { $0.id != nil && $0.id == id }
+        return FileName.sanitized(member?.driveFolderName ?? FamilyMember.unknownPersonLabel,
+                                  fallback: FamilyMember.unknownPersonLabel)
+    }
+
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? CocoaError, let path = error.userInfo[NSFilePathErrorKey] as? String {
+            return "\(path) (\(error.code.rawValue))"
+        }
+        return String(describing: type(of: error))
+    }
+}

@@ -1,0 +1,83 @@
+import ArkivatorCore
+import Foundation
+import GRDB
+
+extension ArchiveDatabase {
+    /// Saves an edited document and, if it ever went to Drive, queues the changed files to go
+    /// again: in one transaction, so an edit is never saved without its re-upload.
+    public func updateDocument(_ document: Document, requeueing kinds: [UploadFileKind]) throws {
+        guard let id = document.id else { throw StoreError.documentNotFound(id: 0) }
+        try writer.write { db in
+            try update(document, db: db)
+            guard !kinds.isEmpty, document.uploadStatus != .localOnly else { return }
+            for kind in kinds {
+                try db.execute(sql: """
+                    INSERT INTO uploadJob (documentId, fileKind, state, createdAt) VALUES (?, ?, 'queued', ?)
+                    ON CONFLICT (documentId, fileKind) DO UPDATE
+                        SET state = 'queued', retryCount = 0, lastError = NULL
+                    """, arguments: [id, kind.rawValue, Date()])
+            }
+            try db.execute(sql: "UPDATE document SET uploadStatus = 'queued' WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// The kinds of file of a document that wait to be uploaded.
+    public func queuedUploads(of id: Document.ID) throws -> [UploadFileKind] {
+        try writer.read { db in
+            try String.fetchAll(db, sql: "SELECT fileKind FROM uploadJob WHERE documentId = ? AND state = 'queued' ORDER BY fileKind",
+                                arguments: [id]).compactMap(UploadFileKind.init(rawValue:))
+        }
+    }
+
+    // MARK: The local archive folder
+
+    /// The paths, relative to the archive folder, that hold a document's files there.
+    public func archiveFolderFiles(of id: Document.ID) throws -> [String] {
+        try writer.read { db in
+            try String.fetchAll(db, sql: "SELECT relativePath FROM archiveFolderFile WHERE documentId = ? ORDER BY id",
+                                arguments: [id])
+        }
+    }
+
+    public func recordArchiveFolderFiles(_ paths: [String], of id: Document.ID) throws {
+        try writer.write { db in
+            try db.execute(sql: "DELETE FROM archiveFolderFile WHERE documentId = ?", arguments: [id])
+            for path in paths {
+                try db.execute(sql: "INSERT INTO archiveFolderFile (documentId, relativePath) VALUES (?, ?)",
+                               arguments: [id, path])
+            }
+        }
+    }
+
+    /// Forgets every file written to the archive folder, as when the user chooses another one.
+    public func forgetArchiveFolderFiles() throws {
+        try writer.write { db in try db.execute(sql: "DELETE FROM archiveFolderFile") }
+    }
+
+    // MARK: Backup
+
+    /// A consistent copy of the whole database in a new file, taken through SQLite's backup
+    /// API while others may go on writing. Sealed columns stay sealed in the copy.
+    public func snapshot(to url: URL) throws {
+        let copy = try DatabaseQueue(path: url.path)
+        try writer.backup(to: copy)
+        try copy.close()
+    }
+
+    /// Checks that a file is a whole, readable Arkivator database with a vault, before a restore
+    /// puts it in place.
+    public static func verifySnapshot(at url: URL) throws {
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration())
+        defer { try? queue.close() }
+        try queue.read { db in
+            guard try String.fetchOne(db, sql: "PRAGMA quick_check") == "ok",
+                  try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM vault)") == true
+            else { throw StoreError.corruptValue(column: "database") }
+        }
+    }
+
+    /// Every document id, oldest first, for work that visits the whole library.
+    public func allDocumentIDs() throws -> [Document.ID] {
+        try writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM document ORDER BY id") }
+    }
+}

@@ -1,0 +1,75 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+import Testing
+
+@Suite("Exporting, the archive folder, backup and restore from the command line")
+struct ArchiveCommandTests {
+    func files(under root: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                paths.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
+            }
+        }
+        return paths.sorted()
+    }
+
+    @Test("backup, erase the library, restore: list and search answer as before")
+    func backupRestore() throws {
+        let fixture = try DocumentCommandTests.Fixture()
+        defer { fixture.runner.removeHome() }
+        let list = try fixture.run("list")
+        let search = try fixture.run("search", "hjertesvikt")
+        let backup = fixture.runner.home.appendingPathComponent("kopi.zip").path
+
+        let written = try fixture.run("backup", backup)
+        #expect(written.status == 0, "\(written.errorOutput)")
+        #expect(written.output.contains("4 dokumenter"))
+        try FileManager.default.removeItem(at: fixture.runner.library.root)
+        #expect(try fixture.run("list").status != 0)
+
+        let restored = try fixture.run("restore", backup)
+        #expect(restored.status == 0, "\(restored.errorOutput)")
+        #expect(restored.output.contains("Gjenopprettet 4 dokumenter"))
+        #expect(try fixture.run("list").output == list.output)
+        #expect(try fixture.run("search", "hjertesvikt").output == search.output)
+
+        let again = try fixture.run("restore", backup)
+        #expect(again.status == 1)
+        #expect(again.errorOutput.contains("Det finnes allerede et bibliotek"))
+    }
+
+    @Test("export writes every document by person; the archive folder follows an edit and a deletion")
+    func exportAndFollow() throws {
+        let fixture = try DocumentCommandTests.Fixture()
+        defer { fixture.runner.removeHome() }
+        let export = fixture.runner.home.appendingPathComponent("eksport")
+        let exported = try fixture.run("export", export.path)
+        #expect(exported.status == 0, "\(exported.errorOutput)")
+        #expect(files(under: export) == [
+            "Jonas Bakke/Dokumenter/2025-05-10 Innkalling øre-nese-hals Haukeland.docx",
+            "Kari Nordli/Dokumenter/2025-01-15 Prøvesvar Fürst.docx",
+            "Kari Nordli/Dokumenter/2025-03-04 Epikrise kardiologisk avdeling St. Olavs hospital.docx",
+            "Ukjent person/Dokumenter/2024-11-20 Vedtak grunnstønad NAV.docx",
+        ])
+
+        let followed = fixture.runner.home.appendingPathComponent("Drive/Helsedokumenter")
+        #expect(try fixture.run("archive-folder", followed.path).status == 0)
+        #expect(try fixture.run("archive-folder").output.trimmingCharacters(in: .newlines) == followed.path)
+        let vedtak = try #require(fixture.ids["vedtak"])
+        let edited = try fixture.run("edit", String(vedtak), "--person", "Jonas", "--title", "2024-11-20 Vedtak om grunnstønad")
+        #expect(edited.status == 0, "\(edited.errorOutput)")
+        #expect(try fixture.run("delete", "--yes", String(try #require(fixture.ids["lab"]))).status == 0)
+        #expect(files(under: followed) == [
+            "Jonas Bakke/Dokumenter/2024-11-20 Vedtak om grunnstønad.docx",
+            "Jonas Bakke/Dokumenter/2025-05-10 Innkalling øre-nese-hals Haukeland.docx",
+            "Kari Nordli/Dokumenter/2025-03-04 Epikrise kardiologisk avdeling St. Olavs hospital.docx",
+        ])
+
+        #expect(try fixture.run("archive-folder", "--off").status == 0)
+        let inside = try fixture.run("export", fixture.runner.library.root.appendingPathComponent("x").path)
+        #expect(inside.status == 1 && inside.errorOutput.contains("inne i biblioteket"))
+    }
+}
