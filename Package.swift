@@ -13,6 +13,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -55,6 +58,18 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(
+            name: "ArkivatorWeb",
+            dependencies: [
+                "ArkivatorCore",
+                "ArkivatorStore",
+                "ArkivatorArchive",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Templates"), .copy("Static")]
+        ),
         .executableTarget(
             name: "ArkivatorCLI",
             dependencies: [
@@ -62,6 +77,7 @@ let package = Package(
                 "ArkivatorStore",
                 "ArkivatorArchive",
                 "ArkivatorDocx",
+                "ArkivatorWeb",
                 "ArkivatorImaging",
                 "ArkivatorOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -76,6 +92,14 @@ let package = Package(
         ),
         .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging"], exclude: ["Fixtures"]),
         .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ArkivatorWebTests",
+            dependencies: [
+                "ArkivatorWeb",
+                "ArkivatorStore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(
             name: "ArkivatorCLITests",
             dependencies: ["ArkivatorCLI", "ArkivatorStore"],

@@ -28,6 +28,7 @@ struct Arkivator: AsyncParsableCommand {
             ArchiveFolderCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
+            ServeCommand.self,
         ]
     )
 

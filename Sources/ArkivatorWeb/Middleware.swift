@@ -1,0 +1,55 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Headers every response carries: no script but our own files, no framing, no sniffing,
+/// no referrer, and nothing of a locked-away page kept in a cache.
+struct SecurityHeadersMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+
+    static let contentSecurityPolicy = [
+        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' blob: data:",
+        "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+    ].joined(separator: "; ")
+
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+    static let frameOptions = HTTPField.Name("X-Frame-Options")!
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
+        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[Self.referrerPolicy] = "no-referrer"
+        response.headers[Self.frameOptions] = "DENY"
+        if !request.uri.path.hasPrefix("/static/") {
+            response.headers[.cacheControl] = "no-store"
+        }
+        return response
+    }
+}
+
+/// Lets a request through only with a live session: pages go to the unlock page, API calls
+/// get 401.
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+    static let cookieName = "arkivator_session"
+
+    let services: WebServices
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let token = request.cookies[Self.cookieName]?.value, let session = await services.sessions.session(token) {
+            var context = context
+            context.session = session
+            return try await next(request, context)
+        }
+        if request.uri.path.hasPrefix("/api/") {
+            return try APIRoutes.error(.unauthorized, "Arkivet er låst. Lås det opp først.")
+        }
+        return Response.redirect(to: "/unlock", type: .found)
+    }
+}

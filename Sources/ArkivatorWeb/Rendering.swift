@@ -1,0 +1,43 @@
+import Foundation
+import Hummingbird
+import Mustache
+
+/// An HTML page rendered from a Mustache template; every `{{value}}` is HTML-escaped by the
+/// template engine, so OCR text can never become markup.
+struct HTMLPage: ResponseGenerator {
+    let html: String
+    var status: HTTPResponse.Status = .ok
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        response
+    }
+
+    var response: Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+}
+
+extension WebServices {
+    func page(_ template: String, _ object: Any, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+        guard let html = templates.render(object, withTemplate: template) else {
+            throw HTTPError(.internalServerError, message: "template \(template) missing")
+        }
+        return HTMLPage(html: html, status: status)
+    }
+}
+
+/// Reads a small `application/x-www-form-urlencoded` body.
+func formFields(of request: Request) async throws -> [String: String] {
+    let body = try await request.body.collect(upTo: 64 * 1024)
+    var fields: [String: String] = [:]
+    for pair in String(buffer: body).split(separator: "&") {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        func decoded(_ text: Substring) -> String {
+            text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+        }
+        fields[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
+    }
+    return fields
+}

@@ -1,0 +1,81 @@
+import ArkivatorArchive
+import Foundation
+
+/// An unlocked archive, held for one browser while it is in use.
+struct Session: Sendable {
+    let token: String
+    /// Sent with every form and checked on every change, so that no other site can post one.
+    let csrfToken: String
+    let archive: DocumentArchive
+    var lastSeen: Date
+}
+
+/// Sessions by their cookie token. A session idle for longer than `idleTimeout` is gone, and
+/// with it the master key it held: the archive locks itself.
+actor SessionStore {
+    private var sessions: [String: Session] = [:]
+    let idleTimeout: TimeInterval
+
+    init(idleTimeout: TimeInterval) {
+        self.idleTimeout = idleTimeout
+    }
+
+    func open(_ archive: DocumentArchive, now: Date = Date()) -> Session {
+        let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), archive: archive, lastSeen: now)
+        sessions[session.token] = session
+        return session
+    }
+
+    /// The session for `token` if it has not idled out; using it counts as activity.
+    func session(_ token: String, now: Date = Date()) -> Session? {
+        guard var session = sessions[token] else { return nil }
+        guard now.timeIntervalSince(session.lastSeen) <= idleTimeout else {
+            sessions[token] = nil
+            return nil
+        }
+        session.lastSeen = now
+        sessions[token] = session
+        return session
+    }
+
+    func close(_ token: String) {
+        sessions[token] = nil
+    }
+
+    /// 256 random bits in URL- and cookie-safe base64.
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+}
+
+/// Slows down guessing: after `allowedFailures` wrong passphrases within `window`, unlocking is
+/// refused until the window has passed.
+actor LoginThrottle {
+    private var failures: [Date] = []
+    let allowedFailures: Int
+    let window: TimeInterval
+
+    init(allowedFailures: Int = 5, window: TimeInterval = 300) {
+        self.allowedFailures = allowedFailures
+        self.window = window
+    }
+
+    /// Seconds until another attempt is allowed; nil when one is allowed now.
+    func waitBeforeAttempt(now: Date = Date()) -> Int? {
+        failures.removeAll { now.timeIntervalSince($0) > window }
+        guard failures.count >= allowedFailures, let oldest = failures.first else { return nil }
+        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+    }
+
+    func recordFailure(now: Date = Date()) {
+        failures.append(now)
+    }
+
+    func recordSuccess() {
+        failures.removeAll()
+    }
+}

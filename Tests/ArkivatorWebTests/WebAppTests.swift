@@ -1,0 +1,111 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ArkivatorWeb
+
+@Suite("The web app behind its lock")
+struct WebAppTests {
+    static let passphrase = "korrekt hest batteri stift"
+
+    /// A library with one letter whose text tries to inject a script, and the router over it.
+    func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-web-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let library = Library(root: root)
+        let database = try ArchiveDatabase.create(library, passphrase: Self.passphrase,
+                                                  hardening: PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1))
+        _ = try database.saveNewDocument(Document(
+            title: "2025-03-04 Epikrise <script>alert(1)</script>", docType: .epikrise,
+            documentDate: CalendarDate(iso: "2025-03-04"), institution: "St. Olavs hospital",
+            text: "Hjertesvikt. <script>alert('x')</script> & <b>fet</b>", scanDate: Date()))
+        let router = try await buildRouter(WebConfiguration(library: library, appVersion: "test"))
+        let app = Application(router: router)
+        try await app.test(.router) { client in try await body(client) }
+    }
+
+    /// Loads the unlock form and posts the passphrase; returns the session cookie, if one was set.
+    func unlock(_ client: any TestClientProtocol, passphrase: String = passphrase) async throws -> (HTTPResponse.Status, String?) {
+        let form = try await client.execute(uri: "/unlock", method: .get)
+        let html = String(buffer: form.body)
+        let token = try #require(html.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1)
+        let formCookie = try #require(form.headers[values: .setCookie].first { $0.hasPrefix("arkivator_unlock=") })
+        let body = "csrf=\(token)&passphrase=\(passphrase.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"
+        let response = try await client.execute(
+            uri: "/unlock", method: .post,
+            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: String(formCookie.prefix { $0 != ";" })],
+            body: ByteBuffer(string: body))
+        let session = response.headers[values: .setCookie].first { $0.hasPrefix("arkivator_session=") && !$0.hasPrefix("arkivator_session=;") }
+        return (response.status, session.map { String($0.prefix { $0 != ";" }) })
+    }
+
+    @Test("without a session every page goes to the unlock page and every API call gets 401")
+    func locked() async throws {
+        try await withApp { client in
+            for path in ["/", "/dokumenter/1", "/dokumenter/1/last-ned/docx"] {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .found && response.headers[.location] == "/unlock", "\(path)")
+            }
+            let api = try await client.execute(uri: "/api/v1/documents", method: .get)
+            #expect(api.status == .unauthorized)
+            let forged = try await client.execute(uri: "/", method: .get, headers: [.cookie: "arkivator_session=gjetting"])
+            #expect(forged.status == .found)
+        }
+    }
+
+    @Test("a wrong passphrase is refused; the right one opens a strict, HttpOnly session")
+    func unlocking() async throws {
+        try await withApp { client in
+            let (wrongStatus, wrongCookie) = try await unlock(client, passphrase: "feil")
+            #expect(wrongStatus == .unauthorized && wrongCookie == nil)
+            let form = try await client.execute(uri: "/unlock", method: .get)
+            let cookies = form.headers[values: .setCookie].joined()
+            #expect(cookies.contains("HttpOnly") && cookies.contains("SameSite=Strict"))
+            let (status, session) = try await unlock(client)
+            #expect(status == .found)
+            #expect(session != nil)
+        }
+    }
+
+    @Test("a letter's text is shown as text, never as markup, and pages are not cached")
+    func escapes() async throws {
+        try await withApp { client in
+            let session = try #require(try await unlock(client).1)
+            let library = try await client.execute(uri: "/", method: .get, headers: [.cookie: session])
+            #expect(library.status == .ok)
+            let html = String(buffer: library.body)
+            #expect(html.contains("Epikrise &lt;script&gt;alert(1)&lt;/script&gt;"))
+            #expect(!html.contains("<script>"))
+            #expect(library.headers[.cacheControl] == "no-store")
+            #expect(library.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+
+            let detail = try await client.execute(uri: "/dokumenter/1", method: .get, headers: [.cookie: session])
+            let detailHTML = String(buffer: detail.body)
+            #expect(detailHTML.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &lt;b&gt;fet&lt;/b&gt;")
+                    || detailHTML.contains("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;"))
+            #expect(!detailHTML.contains("<script>"))
+
+            let search = try await client.execute(uri: "/?q=hjertesvikt", method: .get, headers: [.cookie: session])
+            #expect(String(buffer: search.body).contains("<mark>Hjertesvikt</mark>"))
+        }
+    }
+
+    @Test("the API lists and returns documents as JSON once unlocked")
+    func api() async throws {
+        try await withApp { client in
+            let session = try #require(try await unlock(client).1)
+            let list = try await client.execute(uri: "/api/v1/documents?q=hjertesvikt", method: .get, headers: [.cookie: session])
+            #expect(list.status == .ok)
+            let json = try JSONSerialization.jsonObject(with: Data(buffer: list.body)) as? [String: Any]
+            let documents = try #require(json?["documents"] as? [[String: Any]])
+            #expect(documents.count == 1 && documents.first?["docType"] as? String == "epikrise")
+            let one = try await client.execute(uri: "/api/v1/documents/1", method: .get, headers: [.cookie: session])
+            #expect(String(buffer: one.body).contains("\"institution\":\"St. Olavs hospital\""))
+            let missing = try await client.execute(uri: "/api/v1/documents/99", method: .get, headers: [.cookie: session])
+            #expect(missing.status == .notFound)
+        }
+    }
+}
