@@ -3,6 +3,7 @@ import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorOCR
 import ArkivatorStore
+import ArkivatorWeb
 import Foundation
 
 struct AnalyzeCommand: AsyncParsableCommand {

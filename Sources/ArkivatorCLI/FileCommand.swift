@@ -27,11 +27,17 @@ struct FileCommand: AsyncParsableCommand {
     @Flag(help: "Ta også vare på en tapsfri PNG av hver side.")
     var lossless = false
 
+    @Flag(help: "Filene er brevtekst (UTF-8), for eksempel kopiert fra Helsenorge: hver fil blir ett dokument uten bilder.")
+    var text = false
+
     func validate() throws {
         if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
+        if text && !yes { throw ValidationError("Tekstfiler arkiveres uten gjennomgang: bruk --text sammen med --yes.") }
+        if text && photos.isEmpty { throw ValidationError("Gi minst én tekstfil.") }
     }
 
     func run() async throws {
+        if text { return try fileTexts() }
         let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: !yes,
                                   keepsLosslessCopies: lossless)
         if !yes && !Console.isInteractive {
@@ -56,18 +62,38 @@ struct FileCommand: AsyncParsableCommand {
     }
 }
 
-/// Takes a pending job through enhancement, OCR and analysis into the library.
+extension FileCommand {
+    /// Each text file becomes one document, analysed as a photographed letter's text would be.
+    func fileTexts() throws {
+        let archive = try LibraryAccess.openArchive()
+        let analyzer = LetterAnalyzer(family: try archive.database.familyMembers())
+        for (index, path) in photos.enumerated() {
+            let letter = try Files.readText(path)
+            let analysis = analyzer.analyze(letter, scanDate: .today)
+            let document = Document(analysis: analysis, text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
+                                    scanDate: Date(), originalFileName: URL(fileURLWithPath: path).lastPathComponent)
+            let id = try archive.saveNew(document)
+            if photos.count == 1 {
+                print("Lagret som \(id): \(document.title)")
+            } else if (index + 1) % 100 == 0 || index + 1 == photos.count {
+                Console.warn("Arkivert \(index + 1)/\(photos.count)")
+            }
+        }
+    }
+}
+
+/// Takes a pending job through reading and, unless told not to, the terminal review, into
+/// the library.
 struct DocumentFiler {
     let archive: DocumentArchive
     let reviews: Bool
     var keepsLosslessCopies = false
     var database: ArchiveDatabase { archive.database }
-    var library: Library { archive.library }
-    var jobs: PendingJobs { PendingJobs(library: library) }
+    var jobs: PendingJobs { PendingJobs(library: archive.library) }
 
     @discardableResult
-    func process(_ pending: PendingJob) async throws -> Document.ID {
-        var job = pending
+    func process(_ job: PendingJob) async throws -> Document.ID {
+        let intake = DocumentIntake(archive: archive)
         if let saved = try database.documentID(withPagesIn: job.documentFolder) {
             // Saved before the job folder could be removed: finish tidying up, file nothing twice.
             try jobs.remove(job)
@@ -75,25 +101,14 @@ struct DocumentFiler {
         }
         let name = job.originalNames.first ?? "dokument"
         let reader = DocumentPipelineFactory.reader(keepingLosslessCopies: keepsLosslessCopies)
-        var timings = PipelineTimings()
-
-        try advance(&job, to: .enhancing, name: name)
-        let pages = try reader.enhance(photos: try jobs.photos(of: job), corners: job.corners, timings: &timings)
-        for (index, page) in pages.enumerated() where !page.pageFound {
-            Console.warn("Fant ikke arket på side \(index + 1); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
+        let draft = try await intake.read(job, with: reader, progress: { Console.warn("\(name): \($0.norwegianLabel) …") },
+                                          failureMessage: { UserFacingError($0)?.description ?? "Bildene kunne ikke leses." })
+        for page in draft.pagesWithoutSheet {
+            Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
         }
-
-        try advance(&job, to: .recognizing, name: name)
-        let recognized = try await reader.recognize(pages.map(\.image), timings: &timings)
-        let text = DocumentText(pages: recognized)
-        if text.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
-
-        try advance(&job, to: .analyzing, name: name)
+        var document = draft.document
+        if document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
         let family = try database.familyMembers()
-        let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: .today)
-
-        var document = Document(analysis: analysis, text: text, scanDate: Date(), originalFileName: name)
-        if let personID = job.personID { document.personID = personID }
         if reviews {
             guard try TerminalReview(family: family).review(&document) else {
                 try jobs.remove(job)
@@ -101,26 +116,9 @@ struct DocumentFiler {
                 return 0
             }
         }
-
-        let folder = try library.createFolder(job.documentFolder)
-        document.pages = try zip(pages, recognized).enumerated().map { index, element in
-            let relative = "\(job.documentFolder)/side-\(index + 1).jpeg"
-            try element.0.jpeg.write(to: folder.appendingPathComponent("side-\(index + 1).jpeg"), options: [.atomic])
-            try element.0.png?.write(to: folder.appendingPathComponent("side-\(index + 1).png"), options: [.atomic])
-            let pageText = DocumentText(pages: [element.1])
-            return Page(number: index + 1, imagePath: relative, text: pageText.text, ocrConfidence: pageText.confidence,
-                        lines: element.1.placedLines)
-        }
-        let id = try archive.saveNew(document)
-        try jobs.remove(job)
+        let id = try intake.file(document, from: job)
         let personName = family.first { $0.id == document.personID }?.name
         print("Lagret som \(id): \(document.title) (\(personName ?? FamilyMember.unknownPersonLabel))")
         return id
-    }
-
-    private func advance(_ job: inout PendingJob, to stage: PipelineStage, name: String) throws {
-        job.stage = stage.rawValue
-        try jobs.save(job)
-        Console.warn("\(name): \(stage.norwegianLabel) …")
     }
 }

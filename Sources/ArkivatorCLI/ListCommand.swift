@@ -1,6 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorStore
+import ArkivatorWeb
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

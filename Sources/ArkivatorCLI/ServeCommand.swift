@@ -31,7 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let library = LibraryAccess.library
-        guard library.exists else { throw StoreError.libraryMissing(path: library.root.path) }
+        if !library.exists {
+            print("Nytt bibliotek i \(library.root.path): åpne adressen under for å opprette det.")
+        }
         if host != "127.0.0.1" && host != "localhost" && host != "::1" {
             Console.warn("Advarsel: arkivet kan nås fra andre maskiner på nettet via \(host):\(port). Det er låst med passordfrasen, men trafikken er ikke kryptert.")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorStore
+import ArkivatorWeb
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

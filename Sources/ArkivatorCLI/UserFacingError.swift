@@ -28,7 +28,7 @@ struct UserFacingError: Error, CustomStringConvertible {
             case .containsFodselsnummer: self.init("En tittel kan ikke inneholde et fødselsnummer.")
             }
         case let error as ImagingError:
-            self.init(Self.message(for: error))
+            self.init(error.userMessage)
         case let error as OCRError:
             self.init("Tekstgjenkjenningen virker ikke: \(error.description)")
         case let error as LibraryBackup.Problem:
@@ -48,35 +48,6 @@ struct UserFacingError: Error, CustomStringConvertible {
             self.init("Filen kunne ikke leses eller skrives (\(error.code.rawValue)).")
         default:
             return nil
-        }
-    }
-
-    private static func message(for error: ImagingError) -> String {
-        switch error {
-        case .emptyFile:
-            "Filen er tom."
-        case .notAnImage(let kind):
-            switch kind {
-            case .pdf?: "Dette er en PDF, ikke et bilde. Ta et bilde av brevet, eller lagre siden som JPEG."
-            case .zip?, .archive?: "Dette er et komprimert arkiv, ikke et bilde."
-            case .officeDocument?: "Dette er et kontordokument, ikke et bilde."
-            case .html?, .xml?, .text?: "Dette er tekst, ikke et bilde."
-            case .video?: "Dette er en video, ikke et bilde."
-            case .audio?: "Dette er lyd, ikke et bilde."
-            case nil: "Filen er ikke et bilde."
-            }
-        case .unsupportedImageFormat(let format):
-            "Bildeformatet \(format.rawValue.uppercased()) leses ikke. Bruk JPEG, PNG eller HEIC."
-        case .truncatedImage:
-            "Bildet er ufullstendig (avkuttet under kopiering eller opplasting). Prøv å sende det på nytt."
-        case .corruptImage, .decodingFailed:
-            "Bildet er skadet og kan ikke leses."
-        case .tooManyPixels(let width, let height, let limit):
-            "Bildet er for stort (\(width)×\(height) piksler; høyst \(limit / 1_000_000) megapiksler)."
-        case .tooSmall(let width, let height, let minimum):
-            "Bildet er for lite til å lese et brev (\(width)×\(height); minst \(minimum) piksler på hver side)."
-        case .encodingFailed, .encodedImageTooLarge, .conversionFailed:
-            "Bildet kunne ikke behandles (for lite minne?)."
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A filed letter: what was read from its pages and what was inferred or corrected about it.
-public struct Document: Hashable, Sendable {
+public struct Document: Hashable, Codable, Sendable {
     public typealias ID = Int64
 
     /// Assigned by the store when the document is first saved.
@@ -103,7 +103,7 @@ public struct TextSpan: Hashable, Codable, Sendable {
 }
 
 /// One photographed page of a document, in reading order.
-public struct Page: Hashable, Sendable {
+public struct Page: Hashable, Codable, Sendable {
     /// 1-based position in the document.
     public var number: Int
     /// Path of the enhanced page image, relative to the library folder.
@@ -124,7 +124,7 @@ public struct Page: Hashable, Sendable {
 }
 
 /// The identifiers Google Drive gave a document's files once they were uploaded.
-public struct DriveReferences: Hashable, Sendable {
+public struct DriveReferences: Hashable, Codable, Sendable {
     public var documentFileID: String?
     public var imageFileID: String?
     public var webLink: String?
@@ -137,7 +137,7 @@ public struct DriveReferences: Hashable, Sendable {
 }
 
 /// The archived files of a document, as paths relative to the library folder.
-public struct LocalFiles: Hashable, Sendable {
+public struct LocalFiles: Hashable, Codable, Sendable {
     public var docx: String?
     public var image: String?
     public var pdf: String?

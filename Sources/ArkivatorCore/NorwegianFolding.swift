@@ -5,8 +5,16 @@ import Foundation
 /// Swedish and German ä/ö are the same letters as æ/ø and fold to them.
 public enum NorwegianFolding {
     public static func fold(_ text: String) -> String {
+        // Most tokens of a letter are plain ASCII; the search index folds every one of them.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         for character in text.lowercased() {
+            if character.isASCII {
+                result.append(contentsOf: character.unicodeScalars)
+                continue
+            }
             if let kept = keptLetters[character] {
                 result.append(kept)
                 continue

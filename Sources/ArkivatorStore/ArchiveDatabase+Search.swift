@@ -6,6 +6,8 @@ extension ArchiveDatabase {
         guard let match = SearchQuery.ftsPattern(for: query) else { throw StoreError.invalidSearchQuery }
         let conditions = FilterSQL(filter)
         return try writer.read { db in
+            // The best `limit` matches are chosen first, so that snippets (which tokenise the
+            // text again) are made for the rows shown, not for every match.
             // Column -1 lets FTS5 take the snippet from whichever column matched best.
             let rows = try Row.fetchAll(db, sql: """
                 SELECT \(DocumentSummarySQL.columns),
@@ -13,10 +15,13 @@ extension ArchiveDatabase {
                 FROM documentSearch
                 JOIN document d ON d.id = documentSearch.rowid
                 LEFT JOIN familyMember f ON f.id = d.personId
-                WHERE documentSearch MATCH ? AND \(conditions.sql)
+                WHERE documentSearch MATCH ? AND documentSearch.rowid IN (
+                    SELECT documentSearch.rowid FROM documentSearch JOIN document d ON d.id = documentSearch.rowid
+                    WHERE documentSearch MATCH ? AND \(conditions.sql)
+                    ORDER BY bm25(documentSearch, 8.0, 1.0, 4.0, 4.0), d.sortDate DESC, d.id DESC
+                    LIMIT ?)
                 ORDER BY bm25(documentSearch, 8.0, 1.0, 4.0, 4.0), d.sortDate DESC, d.id DESC
-                LIMIT ?
-                """, arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, match] + conditions.arguments + [limit])
+                """, arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, match, match] + conditions.arguments + [limit])
             return try rows.map { row in
                 SearchHit(document: try DocumentSummarySQL.summary(row),
                           snippet: SearchQuery.highlightedText(row["snippet"] ?? ""))

@@ -114,6 +114,7 @@ public struct ArchiveDatabase: Sendable {
     static let migrations: [(identifier: String, sql: String)] = [
         (Migration001Initial.identifier, Migration001Initial.sql),
         (Migration002ArchivedFiles.identifier, Migration002ArchivedFiles.sql),
+        (Migration003APITokens.identifier, Migration003APITokens.sql),
     ]
 }
 

@@ -14,6 +14,15 @@ public struct PendingJob: Codable, Sendable, Identifiable {
     public var stage: String
     /// The person the user said the letter is about, if any.
     public var personID: Int64?
+    /// Why reading the photos failed, in words for the user; the photos stay for another try.
+    public var failure: String?
+
+    /// The stage of a job whose draft waits for the user to check and save it.
+    public static let reviewStage = "review"
+    public static let failedStage = "failed"
+
+    public var awaitsReview: Bool { stage == Self.reviewStage }
+    public var hasFailed: Bool { stage == Self.failedStage }
 
     /// The folder, relative to the library, where this job's document files end up.
     public var documentFolder: String { "files/\(id.uuidString.lowercased())" }
@@ -36,7 +45,7 @@ public struct PendingJobs: Sendable {
     /// Copies the photos into a new job folder and records the job.
     public func create(photos: [(name: String, data: Data)], corners: [Quadrilateral?], personID: Int64? = nil) throws -> PendingJob {
         let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: photos.map(\.name),
-                             corners: corners, stage: "received", personID: personID)
+                             corners: corners, stage: "received", personID: personID, failure: nil)
         let jobFolder = folder(of: job)
         try FileManager.default.createDirectory(at: jobFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
@@ -63,6 +72,19 @@ public struct PendingJobs: Sendable {
         }.sorted { $0.createdAt < $1.createdAt }
     }
 
+    /// The job with this id, if its folder holds one.
+    public func job(id: UUID) -> PendingJob? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let url = folder.appendingPathComponent(id.uuidString.lowercased()).appendingPathComponent("job.json")
+        return try? decoder.decode(PendingJob.self, from: Data(contentsOf: url))
+    }
+
+    /// A file of the job's own (a draft, an enhanced page) in its folder.
+    public func file(_ name: String, of job: PendingJob) -> URL {
+        folder(of: job).appendingPathComponent(name)
+    }
+
     public func photos(of job: PendingJob) throws -> [Data] {
         try job.originalNames.indices.map { try Data(contentsOf: photoURL(job, page: $0 + 1)) }
     }
@@ -71,7 +93,7 @@ public struct PendingJobs: Sendable {
         try FileManager.default.removeItem(at: folder(of: job))
     }
 
-    private func photoURL(_ job: PendingJob, page: Int) -> URL {
+    public func photoURL(_ job: PendingJob, page: Int) -> URL {
         folder(of: job).appendingPathComponent("photo-\(page)")
     }
 }

@@ -22,6 +22,20 @@ public struct MasterKey: Sendable {
         return combined
     }
 
+    /// The key itself, sealed under another key (one derived from an API token).
+    func wrapped(under wrappingKey: SymmetricKey) throws -> Data {
+        let raw = key.withUnsafeBytes { Data($0) }
+        guard let combined = try AES.GCM.seal(raw, using: wrappingKey, authenticating: Data("masterKey".utf8)).combined else {
+            throw StoreError.corruptValue(column: "masterKey")
+        }
+        return combined
+    }
+
+    static func unwrapping(_ wrapped: Data, under wrappingKey: SymmetricKey) throws -> MasterKey {
+        let box = try AES.GCM.SealedBox(combined: wrapped)
+        return MasterKey(key: SymmetricKey(data: try AES.GCM.open(box, using: wrappingKey, authenticating: Data("masterKey".utf8))))
+    }
+
     public func open(_ sealed: Data, purpose: String) throws -> Data {
         do {
             let box = try AES.GCM.SealedBox(combined: sealed)

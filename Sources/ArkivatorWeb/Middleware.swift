@@ -1,3 +1,4 @@
+import ArkivatorArchive
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -42,6 +43,24 @@ struct SessionMiddleware: RouterMiddleware {
     let services: WebServices
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if await services.library.current() == nil {
+            if request.uri.path.hasPrefix("/api/") {
+                return try APIRoutes.error(.conflict, "Biblioteket er ikke opprettet ennå. Åpne appen i nettleseren.")
+            }
+            return Response.redirect(to: "/velkommen", type: .found)
+        }
+        if request.uri.path.hasPrefix("/api/"), let bearer = request.headers[.authorization], bearer.hasPrefix("Bearer "),
+           let database = await services.library.current() {
+            // A token opens the archive for this one request; no cookie, so no CSRF to guard against.
+            guard let unlocked = try? database.unlocked(apiToken: String(bearer.dropFirst("Bearer ".count))) else {
+                return try APIRoutes.error(.unauthorized, "Ukjent eller tilbakekalt nøkkel.")
+            }
+            var context = context
+            context.session = Session(token: "", csrfToken: "", archive: DocumentArchive(
+                database: unlocked, library: services.configuration.library, appVersion: services.configuration.appVersion),
+                idleTimeout: 0, lastSeen: Date())
+            return try await next(request, context)
+        }
         if let token = request.cookies[Self.cookieName]?.value, let session = await services.sessions.session(token) {
             var context = context
             context.session = session

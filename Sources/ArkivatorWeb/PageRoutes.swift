@@ -21,13 +21,23 @@ struct PageRoutes {
         let hasSnippet: Bool
     }
 
+    struct Option { let value: String; let label: String; let selected: Bool }
+    struct PendingJobRow { let url: String; let name: String; let state: String }
+
     struct LibraryPage {
         let csrfToken: String
         let query: String
         let rows: [Row]
         let isEmpty: Bool
         let isSearch: Bool
-        let nextPage: Int?
+        let nextPage: String?
+        let people: [Option]
+        let types: [Option]
+        let from: String
+        let to: String
+        let jobs: [PendingJobRow]
+        let hasJobs: Bool
+        let deletedID: Int64?
     }
 
     struct DetailPage {
@@ -37,6 +47,7 @@ struct PageRoutes {
         struct Download { let url: String; let label: String }
 
         let csrfToken: String
+        let id: Int64
         let title: String
         let typeLabel: String
         let fields: [Field]
@@ -46,34 +57,111 @@ struct PageRoutes {
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
-        group.get("/") { request, context in try library(request, context) }
+        group.get("/") { request, context in try await library(request, context) }
         group.get("dokumenter/:id") { _, context in try detail(context) }
         group.get("dokumenter/:id/side/:number") { _, context in try pageImage(context) }
         group.get("dokumenter/:id/last-ned/:kind") { _, context in try download(context) }
+        group.post("dokumenter/:id/slett") { request, context in try await delete(request, context) }
+        group.get("dokumenter/:id/rediger") { _, context in try editPage(context) }
+        group.post("dokumenter/:id/rediger") { request, context in try await edit(request, context) }
+        group.post("dokumenter/:id/angre") { request, context in try await undo(request, context) }
     }
 
-    private func library(_ request: Request, _ context: WebRequestContext) throws -> HTMLPage {
+    private func library(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
         let session = try context.requireSession()
         let database = session.archive.database
-        let query = request.uri.queryParameters["q"].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
-        let page = max(0, request.uri.queryParameters["side"].flatMap { Int($0) } ?? 0)
+        let parameters = request.uri.queryParameters
+        func parameter(_ name: String) -> String {
+            parameters[Substring(name)].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        }
+        let query = parameter("q"), person = parameter("person"), type = parameter("type")
+        let from = parameter("fra"), to = parameter("til")
+        let page = max(0, Int(parameter("side")) ?? 0)
+        var filter = DocumentFilter()
+        filter.person = person == "ukjent" ? .unknown : Int64(person).map { .member($0) }
+        filter.docType = DocumentType(rawValue: type)
+        filter.from = CalendarDate(iso: from)
+        filter.to = CalendarDate(iso: to)
+
+        let hidden = await services.deletions.hidden()
         var rows: [Row]
         if query.isEmpty {
-            rows = try database.documents(matching: DocumentFilter(), limit: Self.pageSize + 1, offset: page * Self.pageSize)
-                .map { Self.row($0, snippet: []) }
+            rows = try database.documents(matching: filter, limit: Self.pageSize + 1, offset: page * Self.pageSize)
+                .filter { !hidden.contains($0.id) }.map { Self.row($0, snippet: []) }
         } else {
             do {
-                rows = try database.search(query, matching: DocumentFilter(), limit: Self.pageSize + 1)
-                    .map { Self.row($0.document, snippet: $0.snippet.segments) }
+                rows = try database.search(query, matching: filter, limit: Self.pageSize + 1)
+                    .filter { !hidden.contains($0.document.id) }.map { Self.row($0.document, snippet: $0.snippet.segments) }
             } catch StoreError.invalidSearchQuery {
                 rows = []
             }
         }
         let hasMore = rows.count > Self.pageSize
         rows = Array(rows.prefix(Self.pageSize))
+        var next = URLComponents()
+        next.queryItems = [("person", person), ("type", type), ("fra", from), ("til", to)]
+            .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) } + [URLQueryItem(name: "side", value: String(page + 1))]
+
+        let members = try database.familyMembers()
+        let people = [Option(value: "", label: "Alle", selected: person.isEmpty),
+                      Option(value: "ukjent", label: FamilyMember.unknownPersonLabel, selected: person == "ukjent")]
+            + members.compactMap { member in member.id.map { Option(value: String($0), label: member.name, selected: String($0) == person) } }
+        let types = [Option(value: "", label: "Alle typer", selected: type.isEmpty)]
+            + DocumentType.allCases.map { Option(value: $0.rawValue, label: $0.norwegianLabel, selected: $0.rawValue == type) }
+        let jobs = PendingJobs(library: session.archive.library).unfinished().map { job in
+            PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? "Brev",
+                          state: CaptureRoutes.JobStatus(job).label)
+        }
         return try services.page("library", LibraryPage(
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
-            nextPage: hasMore && query.isEmpty ? page + 1 : nil))
+            nextPage: hasMore && query.isEmpty ? "/" + (next.string ?? "") : nil, people: people, types: types,
+            from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deletedID: Int64(parameter("slettet")).flatMap { hidden.contains($0) ? $0 : nil }))
+    }
+
+    private func delete(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let (session, document) = try document(context)
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken, let id = document.id else { throw HTTPError(.forbidden) }
+        await services.deletions.schedule(id, in: session.archive)
+        return Response.redirect(to: "/?slettet=\(id)", type: .normal)
+    }
+
+    private func editPage(_ context: WebRequestContext, error: String? = nil,
+                          status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+        let (session, document) = try document(context)
+        let id = document.id ?? 0
+        return try CaptureRoutes.reviewPage(services, session, document, action: "/dokumenter/\(id)/rediger", isDraft: false,
+                                            imageURL: { "/dokumenter/\(id)/side/\($0)" }, warnings: [], error: error,
+                                            status: status)
+    }
+
+    /// Saves corrected fields, or redacts the fødselsnummer; either way the .docx is written anew.
+    private func edit(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let (session, original) = try document(context)
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken, let id = original.id else { throw HTTPError(.forbidden) }
+        var document = original
+        do {
+            try ReviewForm.apply(fields, to: &document, family: try session.archive.database.familyMembers())
+        } catch let problem as ReviewForm.Problem {
+            return try editPage(context, error: problem.message, status: .badRequest).response
+        }
+        if fields["action"] == "redact" { document.redactFodselsnummer() }
+        if document != original { try session.archive.update(document) }
+        let next = fields["action"] == "redact" ? "/dokumenter/\(id)/rediger" : "/dokumenter/\(id)"
+        return Response.redirect(to: next, type: .normal)
+    }
+
+    private func undo(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken, let id = Int64(try context.parameters.require("id")) else {
+            throw HTTPError(.forbidden)
+        }
+        guard await services.deletions.undo(id) else {
+            throw HTTPError(.gone, message: "For sent: dokumentet er allerede slettet.")
+        }
+        return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
     }
 
     static func row(_ summary: DocumentSummary, snippet: [HighlightedText.Segment]) -> Row {
@@ -113,7 +201,7 @@ struct PageRoutes {
         if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: "Last ned .jpeg")) }
 
         return try services.page("document", DetailPage(
-            csrfToken: session.csrfToken, title: document.title, typeLabel: document.docType.norwegianLabel,
+            csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.norwegianLabel,
             fields: fields, text: Self.pieces(of: document),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "Side \($0.number)") },
             downloads: downloads))

@@ -7,21 +7,18 @@ struct Session: Sendable {
     /// Sent with every form and checked on every change, so that no other site can post one.
     let csrfToken: String
     let archive: DocumentArchive
+    let idleTimeout: TimeInterval
     var lastSeen: Date
 }
 
-/// Sessions by their cookie token. A session idle for longer than `idleTimeout` is gone, and
+/// Sessions by their cookie token. A session idle for longer than its timeout is gone, and
 /// with it the master key it held: the archive locks itself.
 actor SessionStore {
     private var sessions: [String: Session] = [:]
-    let idleTimeout: TimeInterval
 
-    init(idleTimeout: TimeInterval) {
-        self.idleTimeout = idleTimeout
-    }
-
-    func open(_ archive: DocumentArchive, now: Date = Date()) -> Session {
-        let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), archive: archive, lastSeen: now)
+    func open(_ archive: DocumentArchive, idleTimeout: TimeInterval, now: Date = Date()) -> Session {
+        let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), archive: archive,
+                              idleTimeout: idleTimeout, lastSeen: now)
         sessions[session.token] = session
         return session
     }
@@ -29,7 +26,7 @@ actor SessionStore {
     /// The session for `token` if it has not idled out; using it counts as activity.
     func session(_ token: String, now: Date = Date()) -> Session? {
         guard var session = sessions[token] else { return nil }
-        guard now.timeIntervalSince(session.lastSeen) <= idleTimeout else {
+        guard now.timeIntervalSince(session.lastSeen) <= session.idleTimeout else {
             sessions[token] = nil
             return nil
         }
@@ -40,6 +37,10 @@ actor SessionStore {
 
     func close(_ token: String) {
         sessions[token] = nil
+    }
+
+    func closeAll() {
+        sessions.removeAll()
     }
 
     /// 256 random bits in URL- and cookie-safe base64.

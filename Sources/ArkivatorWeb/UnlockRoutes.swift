@@ -17,7 +17,10 @@ struct UnlockRoutes {
     }
 
     func add(to router: Router<WebRequestContext>) {
-        router.get("unlock") { _, _ in try unlockPage(error: nil) }
+        router.get("unlock") { _, _ in
+            guard await services.library.current() != nil else { return Response.redirect(to: "/velkommen", type: .found) }
+            return try unlockPage(error: nil)
+        }
         router.post("unlock") { request, _ in try await unlock(request) }
         router.post("lock") { request, _ in try await lock(request) }
     }
@@ -25,7 +28,7 @@ struct UnlockRoutes {
     private func unlockPage(error: String?, status: HTTPResponse.Status = .ok) throws -> Response {
         let token = SessionStore.randomToken()
         var response = try services.page("unlock", UnlockPage(csrfToken: token, error: error), status: status).response
-        response.setCookie(cookie(Self.formCookieName, token, path: "/unlock"))
+        response.setCookie(services.cookie(Self.formCookieName, token, path: "/unlock"))
         return response
     }
 
@@ -38,7 +41,7 @@ struct UnlockRoutes {
             return try unlockPage(error: "For mange forsøk. Vent \(wait) sekunder og prøv igjen.", status: .tooManyRequests)
         }
         let passphrase = fields["passphrase"] ?? ""
-        let database = services.database
+        guard let database = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
         // Stretching the passphrase takes a good fraction of a second: off the server's threads.
         let unlocked = await Task.detached { try? database.unlocked(passphrase: passphrase) }.value
         guard let unlocked else {
@@ -46,12 +49,10 @@ struct UnlockRoutes {
             return try unlockPage(error: "Feil passordfrase.", status: .unauthorized)
         }
         await services.throttle.recordSuccess()
-        let archive = DocumentArchive(database: unlocked, library: services.configuration.library,
-                                      appVersion: services.configuration.appVersion)
-        let session = await services.sessions.open(archive)
+        let session = await services.openSession(unlocked)
         var response = Response.redirect(to: "/", type: .found)
-        response.setCookie(cookie(SessionMiddleware.cookieName, session.token, path: "/"))
-        response.setCookie(cookie(Self.formCookieName, "", path: "/unlock", maxAge: 0))
+        response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))
+        response.setCookie(services.cookie(Self.formCookieName, "", path: "/unlock", maxAge: 0))
         return response
     }
 
@@ -62,12 +63,15 @@ struct UnlockRoutes {
             await services.sessions.close(token)
         }
         var response = Response.redirect(to: "/unlock", type: .found)
-        response.setCookie(cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
+        response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
         return response
     }
+}
 
-    private func cookie(_ name: String, _ value: String, path: String, maxAge: Int? = nil) -> Cookie {
-        Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: services.configuration.secureCookies,
+extension WebServices {
+    /// Every cookie of the app: HttpOnly, SameSite=Strict, and Secure behind TLS.
+    func cookie(_ name: String, _ value: String, path: String, maxAge: Int? = nil) -> Cookie {
+        Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: configuration.secureCookies,
                httpOnly: true, sameSite: .strict)
     }
 }

@@ -24,39 +24,61 @@ public struct WebRequestContext: RequestContext {
 /// The parts every route needs: the library, its sessions, the templates.
 struct WebServices: Sendable {
     let configuration: WebConfiguration
-    let database: ArchiveDatabase
+    let library: LibraryHandle
     let sessions: SessionStore
     let throttle: LoginThrottle
     let templates: MustacheLibrary
+    let processor: JobProcessor
+    let deletions: PendingDeletions
+
+    /// Opens a session on an unlocked archive and sends it any letters left half read.
+    func openSession(_ database: ArchiveDatabase) async -> Session {
+        let archive = DocumentArchive(database: database, library: configuration.library,
+                                      appVersion: configuration.appVersion)
+        for job in PendingJobs(library: configuration.library).unfinished() where !job.awaitsReview && !job.hasFailed {
+            processor.enqueue(job.id, archive: archive)
+        }
+        let timeout = LockTimeout.stored(in: database) ?? configuration.idleTimeout
+        return await sessions.open(archive, idleTimeout: timeout)
+    }
 }
 
 /// Builds the web app over an existing library: every page and API call behind the lock.
 public func buildApplication(_ configuration: WebConfiguration) async throws -> some ApplicationProtocol {
-    let router = try await buildRouter(configuration)
+    let services = try await makeServices(configuration)
     return Application(
-        router: router,
+        router: buildRouter(services),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                             serverName: "Arkivator"))
+                             serverName: "Arkivator"),
+        services: [services.processor])
 }
 
-/// The routes, apart from the server, so that tests can drive them directly.
-public func buildRouter(_ configuration: WebConfiguration) async throws -> Router<WebRequestContext> {
+func makeServices(_ configuration: WebConfiguration) async throws -> WebServices {
     guard let templates = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
         throw HTTPError(.internalServerError, message: "templates missing from the bundle")
     }
-    let services = WebServices(
+    return WebServices(
         configuration: configuration,
-        database: try ArchiveDatabase.open(configuration.library),
-        sessions: SessionStore(idleTimeout: configuration.idleTimeout),
+        library: try LibraryHandle(library: configuration.library),
+        sessions: SessionStore(),
         throttle: LoginThrottle(),
-        templates: try await MustacheLibrary(directory: templates.path))
+        templates: try await MustacheLibrary(directory: templates.path),
+        processor: JobProcessor(),
+        deletions: PendingDeletions())
+}
 
+/// The routes, apart from the server, so that tests can drive them directly.
+func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     let router = Router(context: WebRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     StaticRoutes.add(to: router)
+    OnboardingRoutes(services: services).add(to: router)
     UnlockRoutes(services: services).add(to: router)
     let locked = router.group().add(middleware: SessionMiddleware(services: services))
     PageRoutes(services: services).add(to: locked)
+    CaptureRoutes(services: services).add(to: locked)
+    FamilyRoutes(services: services).add(to: locked)
+    SettingsRoutes(services: services).add(to: locked)
     APIRoutes(services: services).add(to: locked.group("api/v1"))
     return router
 }

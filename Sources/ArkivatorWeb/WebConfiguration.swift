@@ -11,9 +11,13 @@ public struct WebConfiguration: Sendable {
     public var idleTimeout: TimeInterval
     /// Cookies carry `Secure` when the app is reached over TLS (through a proxy that says so).
     public var secureCookies: Bool
+    /// How a passphrase chosen during onboarding is stretched; tests choose a cheap one.
+    public var passphraseHardening: PassphraseHardening
 
     public init(host: String = "127.0.0.1", port: Int = 8080, library: Library, appVersion: String,
-                idleTimeout: TimeInterval = 300, secureCookies: Bool = false) {
+                idleTimeout: TimeInterval = 300, secureCookies: Bool = false,
+                passphraseHardening: PassphraseHardening = .standard) {
+        self.passphraseHardening = passphraseHardening
         self.host = host
         self.port = port
         self.library = library

@@ -9,26 +9,21 @@ import Testing
 
 @Suite("The web app behind its lock")
 struct WebAppTests {
-    static let passphrase = "korrekt hest batteri stift"
-
     /// A library with one letter whose text tries to inject a script, and the router over it.
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-web-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let library = Library(root: root)
-        let database = try ArchiveDatabase.create(library, passphrase: Self.passphrase,
-                                                  hardening: PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1))
-        _ = try database.saveNewDocument(Document(
-            title: "2025-03-04 Epikrise <script>alert(1)</script>", docType: .epikrise,
-            documentDate: CalendarDate(iso: "2025-03-04"), institution: "St. Olavs hospital",
-            text: "Hjertesvikt. <script>alert('x')</script> & <b>fet</b>", scanDate: Date()))
-        let router = try await buildRouter(WebConfiguration(library: library, appVersion: "test"))
-        let app = Application(router: router)
-        try await app.test(.router) { client in try await body(client) }
+        try await withNewLibrary { library, database in
+            _ = try database.saveNewDocument(Document(
+                title: "2025-03-04 Epikrise <script>alert(1)</script>", docType: .epikrise,
+                documentDate: CalendarDate(iso: "2025-03-04"), institution: "St. Olavs hospital",
+                text: "Hjertesvikt. <script>alert('x')</script> & <b>fet</b>", scanDate: Date()))
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let app = Application(router: buildRouter(services))
+            try await app.test(.router) { client in try await body(client) }
+        }
     }
 
     /// Loads the unlock form and posts the passphrase; returns the session cookie, if one was set.
-    func unlock(_ client: any TestClientProtocol, passphrase: String = passphrase) async throws -> (HTTPResponse.Status, String?) {
+    func unlock(_ client: any TestClientProtocol, passphrase: String = testPassphrase) async throws -> (HTTPResponse.Status, String?) {
         let form = try await client.execute(uri: "/unlock", method: .get)
         let html = String(buffer: form.body)
         let token = try #require(html.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1)
@@ -90,6 +85,43 @@ struct WebAppTests {
 
             let search = try await client.execute(uri: "/?q=hjertesvikt", method: .get, headers: [.cookie: session])
             #expect(String(buffer: search.body).contains("<mark>Hjertesvikt</mark>"))
+        }
+    }
+
+    @Test("a new library starts with onboarding: passphrase, the family, then the empty library")
+    func onboarding() async throws {
+        try await withLibraryFolder { library in
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test",
+                                                                   passphraseHardening: cheapHardening))
+            try await Application(router: buildRouter(services)).test(.router) { client in
+                let start = try await client.execute(uri: "/", method: .get)
+                #expect(start.status == .found && start.headers[.location] == "/velkommen")
+                let api = try await client.execute(uri: "/api/v1/documents", method: .get)
+                #expect(api.status == .conflict)
+                let welcome = try await client.execute(uri: "/velkommen", method: .get)
+                #expect(String(buffer: welcome.body).contains("Om personvern"))
+
+                let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+                let short = try await client.execute(uri: "/velkommen", method: .post, headers: form,
+                                                     body: ByteBuffer(string: "passphrase=kort&passphrase2=kort&name=Kari&timeout=60"))
+                #expect(short.status == .badRequest)
+                #expect(String(buffer: short.body).contains("minst 8 tegn"))
+
+                let created = try await client.execute(
+                    uri: "/velkommen", method: .post, headers: form,
+                    body: ByteBuffer(string: "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Kari+Nordmann&others=Ola%0D%0AJonas&timeout=60"))
+                #expect(created.status == .found)
+                let session = try #require(created.headers[values: .setCookie].first { $0.hasPrefix("arkivator_session=") })
+                let library = try await client.execute(uri: "/", method: .get, headers: [.cookie: String(session.prefix { $0 != ";" })])
+                let html = String(buffer: library.body)
+                #expect(html.contains("Ingen brev her ennå"))
+                for name in ["Kari Nordmann", "Ola", "Jonas"] { #expect(html.contains(name)) }
+                let again = try await client.execute(uri: "/velkommen", method: .get)
+                #expect(again.status == .found)
+        }
+        let database = try ArchiveDatabase.open(library).unlocked(passphrase: "lang nok frase")
+        #expect(try database.familyMembers().map(\.name) == ["Kari Nordmann", "Ola", "Jonas"])
+        #expect(try database.setting("lockTimeoutSeconds") == "60")
         }
     }
 

@@ -1,8 +1,8 @@
 import ArkivatorCore
 import Foundation
 
-/// A library row as scripts read it from `list --json` and `search --json`.
-struct DocumentSummaryJSON: Encodable {
+/// A library row as scripts read it: from the API, and from `list --json` and `search --json`.
+public struct DocumentSummaryJSON: Encodable, Sendable {
     let id: Int64
     let title: String
     let docType: String
@@ -13,7 +13,7 @@ struct DocumentSummaryJSON: Encodable {
     let scanDate: String
     let snippet: String?
 
-    init(_ summary: DocumentSummary, snippet: HighlightedText? = nil) {
+    public init(_ summary: DocumentSummary, snippet: HighlightedText? = nil) {
         id = summary.id
         title = summary.title
         docType = summary.docType.rawValue
@@ -21,14 +21,14 @@ struct DocumentSummaryJSON: Encodable {
         person = summary.personName
         institution = summary.institution
         uploadStatus = summary.uploadStatus.rawValue
-        scanDate = ISO8601DateFormatter().string(from: summary.scanDate)
+        scanDate = summary.scanDate.formatted(.iso8601)
         self.snippet = snippet?.marked(open: "<mark>", close: "</mark>")
     }
 }
 
 /// The fields of a letter as the analysis contract names them, shared by `analyze --json`
 /// and `show --json`; each wrapper adds its own keys beside these in one flat object.
-struct LetterFieldsJSON: Encodable {
+public struct LetterFieldsJSON: Encodable, Sendable {
     let title: String
     let docType: String
     let documentDate: String?
@@ -43,7 +43,7 @@ struct LetterFieldsJSON: Encodable {
     let lowConfidenceSpans: [TextSpan]
     let personnummerFound: Bool
 
-    init(_ document: Document, personName: String?) {
+    public init(_ document: Document, personName: String?) {
         title = document.title
         docType = document.docType.rawValue
         documentDate = document.documentDate?.iso
@@ -60,8 +60,8 @@ struct LetterFieldsJSON: Encodable {
     }
 }
 
-/// A whole stored document for `show --json`.
-struct DocumentJSON: Encodable {
+/// A whole stored document: from the API, and from `show --json`.
+public struct DocumentJSON: Encodable, Sendable {
     struct PageJSON: Encodable {
         let number: Int
         let imagePath: String?
@@ -69,11 +69,12 @@ struct DocumentJSON: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, scanDate, uploadStatus, driveFileId, driveImageId, driveWebLink, originalFileName, pages
+        case id, personId, scanDate, uploadStatus, driveFileId, driveImageId, driveWebLink, originalFileName, pages
     }
 
     let fields: LetterFieldsJSON
     let id: Int64?
+    let personId: Int64?
     let scanDate: String
     let uploadStatus: String
     let driveFileId: String?
@@ -82,10 +83,11 @@ struct DocumentJSON: Encodable {
     let originalFileName: String?
     let pages: [PageJSON]
 
-    init(_ document: Document, personName: String?) {
+    public init(_ document: Document, personName: String?) {
         fields = LetterFieldsJSON(document, personName: personName)
         id = document.id
-        scanDate = ISO8601DateFormatter().string(from: document.scanDate)
+        personId = document.personID
+        scanDate = document.scanDate.formatted(.iso8601)
         uploadStatus = document.uploadStatus.rawValue
         driveFileId = document.drive.documentFileID
         driveImageId = document.drive.imageFileID
@@ -94,10 +96,11 @@ struct DocumentJSON: Encodable {
         pages = document.pages.map { PageJSON(number: $0.number, imagePath: $0.imagePath, ocrConfidence: $0.ocrConfidence) }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         try fields.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
+        try container.encode(personId, forKey: .personId)
         try container.encode(scanDate, forKey: .scanDate)
         try container.encode(uploadStatus, forKey: .uploadStatus)
         try container.encode(driveFileId, forKey: .driveFileId)

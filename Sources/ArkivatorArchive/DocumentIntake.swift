@@ -1,0 +1,117 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+
+/// What reading a job's photos gave: the document as inferred, waiting in the job's folder
+/// (with its enhanced pages) until the user has checked it and saves it, or discards it.
+public struct DocumentDraft: Codable, Sendable {
+    public var document: Document
+    /// Pages on which no sheet could be told from the background, numbered from 1.
+    public var pagesWithoutSheet: [Int]
+}
+
+/// Takes a pending job from photos to a saved document: read (enhance, recognise, analyse)
+/// into a draft kept beside the photos, then file the draft as the user corrected it. Both the
+/// command line and the web app go this way, so a letter is read and filed alike everywhere.
+public struct DocumentIntake: Sendable {
+    public let archive: DocumentArchive
+    public var jobs: PendingJobs { PendingJobs(library: archive.library) }
+
+    static let draftName = "draft.json"
+
+    public init(archive: DocumentArchive) {
+        self.archive = archive
+    }
+
+    /// Reads the job's photos, keeps the enhanced pages and the draft in the job's folder, and
+    /// marks the job as waiting for review. A failure is recorded on the job, photos kept.
+    @discardableResult
+    public func read(_ pending: PendingJob, with reader: DocumentReader, progress: (PipelineStage) -> Void = { _ in },
+                     failureMessage: (any Error) -> String) async throws -> DocumentDraft {
+        var job = pending
+        do {
+            var timings = PipelineTimings()
+            try advance(&job, to: .enhancing, progress)
+            let pages = try reader.enhance(photos: try jobs.photos(of: job), corners: job.corners, timings: &timings)
+
+            try advance(&job, to: .recognizing, progress)
+            let recognized = try await reader.recognize(pages.map(\.image), timings: &timings)
+            let text = DocumentText(pages: recognized)
+
+            try advance(&job, to: .analyzing, progress)
+            let family = try archive.database.familyMembers()
+            let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: .today)
+            var document = Document(analysis: analysis, text: text, scanDate: Date(), originalFileName: job.originalNames.first)
+            if let personID = job.personID { document.personID = personID }
+            document.pages = try zip(pages, recognized).enumerated().map { index, element in
+                let name = "page-\(index + 1).jpeg"
+                try element.0.jpeg.write(to: jobs.file(name, of: job), options: [.atomic])
+                try element.0.png?.write(to: jobs.file("page-\(index + 1).png", of: job), options: [.atomic])
+                let pageText = DocumentText(pages: [element.1])
+                return Page(number: index + 1, imagePath: name, text: pageText.text, ocrConfidence: pageText.confidence,
+                            lines: element.1.placedLines)
+            }
+            let draft = DocumentDraft(document: document,
+                                      pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 })
+            try save(draft, of: job)
+            job.stage = PendingJob.reviewStage
+            job.failure = nil
+            try jobs.save(job)
+            return draft
+        } catch {
+            job.stage = PendingJob.failedStage
+            job.failure = failureMessage(error)
+            try? jobs.save(job)
+            throw error
+        }
+    }
+
+    public func draft(of job: PendingJob) throws -> DocumentDraft {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(DocumentDraft.self, from: Data(contentsOf: jobs.file(Self.draftName, of: job)))
+    }
+
+    public func save(_ draft: DocumentDraft, of job: PendingJob) throws {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(draft).write(to: jobs.file(Self.draftName, of: job), options: [.atomic])
+    }
+
+    /// Moves the draft's pages into the library and saves `document` (the draft as the user
+    /// left it); removes the job. A job whose document was saved before a crash is not filed twice.
+    public func file(_ document: Document, from job: PendingJob) throws -> Document.ID {
+        if let saved = try archive.database.documentID(withPagesIn: job.documentFolder) {
+            try jobs.remove(job)
+            return saved
+        }
+        var document = document
+        let folder = try archive.library.createFolder(job.documentFolder)
+        document.pages = try document.pages.map { page in
+            var page = page
+            let source = jobs.file("page-\(page.number).jpeg", of: job)
+            try replaceItem(at: folder.appendingPathComponent("side-\(page.number).jpeg"), with: source)
+            let lossless = jobs.file("page-\(page.number).png", of: job)
+            if FileManager.default.fileExists(atPath: lossless.path) {
+                try replaceItem(at: folder.appendingPathComponent("side-\(page.number).png"), with: lossless)
+            }
+            page.imagePath = "\(job.documentFolder)/side-\(page.number).jpeg"
+            return page
+        }
+        let id = try archive.saveNew(document)
+        try jobs.remove(job)
+        return id
+    }
+
+    /// Copies rather than moves, so that a failure halfway leaves the job whole for another try.
+    private func replaceItem(at destination: URL, with source: URL) throws {
+        let data = try Data(contentsOf: source)
+        try data.write(to: destination, options: [.atomic])
+    }
+
+    private func advance(_ job: inout PendingJob, to stage: PipelineStage, _ progress: (PipelineStage) -> Void) throws {
+        job.stage = stage.rawValue
+        try jobs.save(job)
+        progress(stage)
+    }
+}

@@ -1,0 +1,34 @@
+import ArkivatorArchive
+import ArkivatorCore
+import Foundation
+
+/// Deletions that wait a few seconds for an "Angre" before they happen. A document waiting
+/// here is hidden everywhere; undoing brings it back untouched.
+actor PendingDeletions {
+    static let undoWindow: Duration = .seconds(5)
+
+    private var waiting: [Document.ID: Task<Void, Never>] = [:]
+
+    func schedule(_ id: Document.ID, in archive: DocumentArchive, after delay: Duration = undoWindow) {
+        waiting[id]?.cancel()
+        waiting[id] = Task {
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled else { return }
+            self.finish(id, in: archive)
+        }
+    }
+
+    /// True when the deletion was still waiting and is now called off.
+    func undo(_ id: Document.ID) -> Bool {
+        guard let task = waiting.removeValue(forKey: id) else { return false }
+        task.cancel()
+        return true
+    }
+
+    func hidden() -> Set<Document.ID> { Set(waiting.keys) }
+
+    private func finish(_ id: Document.ID, in archive: DocumentArchive) {
+        guard waiting.removeValue(forKey: id) != nil else { return }
+        try? archive.delete(id: id)
+    }
+}

@@ -1,0 +1,138 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ArkivatorWeb
+
+@Suite("The JSON API and its OpenAPI description")
+struct APITests {
+    struct Fixture: Sendable {
+        let services: WebServices
+        let database: ArchiveDatabase
+        let token: String
+        let documentID: Int64
+        let kari: Int64
+    }
+
+    func withAPI(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
+        try await withNewLibrary { library, database in
+            let kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv",
+                                                                 fodselsnummer: Fodselsnummer("11028425769")))
+            let id = try database.saveNewDocument(Document(
+                title: "2025-03-04 Epikrise kardiologi", docType: .epikrise, documentDate: CalendarDate(iso: "2025-03-04"),
+                institution: "St. Olavs hospital", personID: kari,
+                text: "Pasient: Kari Nordmann, fødselsnr. 110284 25769. Hjertesvikt.", scanDate: Date()))
+            let token = try database.createAPIToken(label: "test")
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let fixture = Fixture(services: services, database: database, token: token, documentID: id, kari: kari)
+            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+        }
+    }
+
+    func bearer(_ token: String, json: Bool = false) -> HTTPFields {
+        var headers: HTTPFields = [.authorization: "Bearer \(token)"]
+        if json { headers[.contentType] = "application/json" }
+        return headers
+    }
+
+    func object(_ buffer: ByteBuffer) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(buffer: buffer)) as? [String: Any])
+    }
+
+    @Test("every API route is in the OpenAPI document, and every documented operation is a route")
+    func openAPIMatchesRoutes() async throws {
+        try await withAPI { client, fixture in
+            let response = try await client.execute(uri: "/api/v1/openapi.json", method: .get)
+            #expect(response.status == .ok)
+            let document = try object(response.body)
+            #expect(document["openapi"] as? String == "3.1.0")
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            let methods: Set<String> = ["get", "post", "patch", "put", "delete"]
+            let documented = Set(paths.flatMap { path, item in
+                item.keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" }
+            })
+            let routed = Set(buildRouter(fixture.services).routes.compactMap { route -> String? in
+                let path = "/" + route.path.description.split(separator: "/")
+                    .map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }.joined(separator: "/")
+                return path.hasPrefix("/api/") ? "\(route.method.rawValue) \(path)" : nil
+            })
+            #expect(documented == routed)
+        }
+    }
+
+    @Test("a bearer token opens the API; a wrong or revoked one does not")
+    func bearerTokens() async throws {
+        try await withAPI { client, fixture in
+            let list = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer(fixture.token))
+            #expect(list.status == .ok)
+            let wrong = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer("ark_feil"))
+            #expect(wrong.status == .unauthorized)
+            let tokenID = try #require(try fixture.database.apiTokens().first?.id)
+            try fixture.database.revokeAPIToken(id: tokenID)
+            let revoked = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer(fixture.token))
+            #expect(revoked.status == .unauthorized)
+        }
+    }
+
+    @Test("PATCH corrects fields and redacts; the family never shows a whole fødselsnummer; DELETE removes")
+    func changes() async throws {
+        try await withAPI { client, fixture in
+            let uri = "/api/v1/documents/\(fixture.documentID)"
+            let patch = try await client.execute(
+                uri: uri, method: .patch, headers: bearer(fixture.token, json: true),
+                body: ByteBuffer(string: #"{"specialty": "Kardiologi", "keywords": ["hjertesvikt"], "redactFodselsnummer": true}"#))
+            #expect(patch.status == .ok)
+            let patched = try object(patch.body)
+            #expect(patched["specialty"] as? String == "Kardiologi")
+            #expect(patched["keywords"] as? [String] == ["hjertesvikt"])
+            #expect((patched["text"] as? String)?.contains("fødselsnr. [REDAKTERT].") == true)
+
+            let badType = try await client.execute(uri: uri, method: .patch, headers: bearer(fixture.token, json: true),
+                                                   body: ByteBuffer(string: #"{"docType": "roman"}"#))
+            #expect(badType.status == .badRequest)
+            let notJSON = try await client.execute(uri: uri, method: .patch, headers: bearer(fixture.token),
+                                                   body: ByteBuffer(string: "title=x"))
+            #expect(notJSON.status == .unsupportedMediaType)
+
+            let family = try await client.execute(uri: "/api/v1/family", method: .get, headers: bearer(fixture.token))
+            let body = String(buffer: family.body)
+            #expect(body.contains("110284 •••••") && !body.contains("11028425769"))
+
+            let settings = try await client.execute(uri: "/api/v1/settings", method: .get, headers: bearer(fixture.token))
+            #expect(try object(settings.body)["driveConnected"] as? Bool == false)
+
+            let deleted = try await client.execute(uri: uri, method: .delete, headers: bearer(fixture.token))
+            #expect(deleted.status == .noContent)
+            let gone = try await client.execute(uri: uri, method: .get, headers: bearer(fixture.token))
+            #expect(gone.status == .notFound)
+        }
+    }
+
+    @Test("uploading a photo set makes a job whose status can be polled; a non-photo upload is refused")
+    func jobs() async throws {
+        try await withAPI { client, fixture in
+            let boundary = "grense"
+            var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photos\"; filename=\"brev.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+            body += Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
+            body += Data("\r\n--\(boundary)--\r\n".utf8)
+            var headers = bearer(fixture.token)
+            headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+            let created = try await client.execute(uri: "/api/v1/jobs", method: .post, headers: headers, body: ByteBuffer(data: body))
+            #expect(created.status == .created)
+            let id = try #require(try object(created.body)["id"] as? String)
+            let status = try await client.execute(uri: "/api/v1/jobs/\(id)", method: .get, headers: bearer(fixture.token))
+            #expect(try object(status.body)["awaitsReview"] as? Bool == false)
+            let early = try await client.execute(uri: "/api/v1/jobs/\(id)/document", method: .post, headers: bearer(fixture.token))
+            #expect(early.status == .conflict)
+
+            var empty = bearer(fixture.token)
+            empty[.contentType] = "multipart/form-data; boundary=\(boundary)"
+            let refused = try await client.execute(uri: "/api/v1/jobs", method: .post, headers: empty,
+                                                   body: ByteBuffer(string: "--\(boundary)--\r\n"))
+            #expect(refused.status == .badRequest)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ArkivatorWeb
+
+@Suite("Family, timeline, editing and settings pages")
+struct PagesTests {
+    /// An unlocked session's cookie and CSRF token, for a library with Kari and three letters.
+    struct Fixture: Sendable {
+        let root: URL
+        let cookie: String
+        let csrf: String
+        let kari: Int64
+        let upcomingID: Int64
+    }
+
+    func withPages(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
+        try await withNewLibrary { library, database in
+            let root = library.root
+            let kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv"))
+            let nextYear = CalendarDate.today.year + 1
+            let upcoming = try database.saveNewDocument(Document(
+                title: "2025-10-01 Innkalling øyepoliklinikken", docType: .innkalling, documentDate: CalendarDate(iso: "2025-10-01"),
+                appointment: LocalDateTime(iso: "\(nextYear)-01-15T09:30"), personID: kari, text: "Innkalling.", scanDate: Date()))
+            _ = try database.saveNewDocument(Document(title: "2024-05-02 Prøvesvar", docType: .labSvar,
+                                                      documentDate: CalendarDate(iso: "2024-05-02"), personID: kari, text: "Svar.", scanDate: Date()))
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            let fixture = Fixture(root: root, cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken,
+                                  kari: kari, upcomingID: upcoming)
+            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+        }
+    }
+
+    func post(_ client: any TestClientProtocol, _ uri: String, _ form: String, _ fixture: Fixture) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .post,
+                                 headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                 body: ByteBuffer(string: "csrf=\(fixture.csrf)&" + form))
+    }
+
+    @Test("the timeline shows appointments ahead first, then the letters by year")
+    func timeline() async throws {
+        try await withPages { client, fixture in
+            let page = try await client.execute(uri: "/familie/\(fixture.kari)/tidslinje", method: .get, headers: [.cookie: fixture.cookie])
+            let html = String(buffer: page.body)
+            let upcoming = try #require(html.range(of: "Kommende timer"))
+            let year2025 = try #require(html.range(of: "<h2>2025</h2>"))
+            let year2024 = try #require(html.range(of: "<h2>2024</h2>"))
+            #expect(upcoming.lowerBound < year2025.lowerBound && year2025.lowerBound < year2024.lowerBound)
+            #expect(html.contains("15.01.\(CalendarDate.today.year + 1) kl. 09:30"))
+        }
+    }
+
+    @Test("a family member is added with a checked fødselsnummer, shown masked")
+    func family() async throws {
+        try await withPages { client, fixture in
+            let bad = try await post(client, "/familie", "name=Ola&fnr=12345678901", fixture)
+            #expect(bad.status == .badRequest)
+            let added = try await post(client, "/familie", "name=Ola+Nordmann&relationship=barn&fnr=11028425769", fixture)
+            #expect(added.status == .seeOther)
+            let page = String(buffer: try await client.execute(uri: "/familie", method: .get, headers: [.cookie: fixture.cookie]).body)
+            #expect(page.contains("Ola Nordmann") && page.contains("110284 •••••") && !page.contains("11028425769"))
+            let forged = try await client.execute(uri: "/familie", method: .post,
+                                                  headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                                  body: ByteBuffer(string: "csrf=feil&name=Mallory"))
+            #expect(forged.status == .forbidden)
+        }
+    }
+
+    @Test("editing a document saves the fields and rewrites its .docx")
+    func edit() async throws {
+        try await withPages { client, fixture in
+            let form = try await client.execute(uri: "/dokumenter/\(fixture.upcomingID)/rediger", method: .get, headers: [.cookie: fixture.cookie])
+            #expect(String(buffer: form.body).contains("Rediger"))
+            let saved = try await post(client, "/dokumenter/\(fixture.upcomingID)/rediger",
+                                       "action=save&title=Innkalling+til+%C3%B8yelege&type=innkalling&person=&specialty=%C3%98yesykdommer&date=2025-10-02",
+                                       fixture)
+            #expect(saved.status == .seeOther)
+            let page = String(buffer: try await client.execute(uri: "/dokumenter/\(fixture.upcomingID)", method: .get,
+                                                               headers: [.cookie: fixture.cookie]).body)
+            #expect(page.contains("2025-10-02 Innkalling til øyelege") && page.contains("Ukjent person") && page.contains("Øyesykdommer"))
+            #expect(page.contains("Last ned .docx"))
+            let badDate = try await post(client, "/dokumenter/\(fixture.upcomingID)/rediger", "action=save&date=2. oktober", fixture)
+            #expect(badDate.status == .badRequest)
+        }
+    }
+
+    @Test("erasing everything needs the typed word, then leaves only onboarding")
+    func erase() async throws {
+        try await withPages { client, fixture in
+            let refused = try await post(client, "/innstillinger/slett-alt", "confirm=ja", fixture)
+            #expect(refused.status == .badRequest)
+            #expect(FileManager.default.fileExists(atPath: fixture.root.path))
+            let erased = try await post(client, "/innstillinger/slett-alt", "confirm=SLETT", fixture)
+            #expect(erased.status == .seeOther && erased.headers[.location] == "/velkommen")
+            #expect(!FileManager.default.fileExists(atPath: fixture.root.path))
+            let after = try await client.execute(uri: "/", method: .get, headers: [.cookie: fixture.cookie])
+            #expect(after.headers[.location] == "/velkommen")
+        }
+    }
+}

@@ -1,0 +1,195 @@
+"""Arkivator in a real browser: headless Chromium at a phone's size drives `arkivator serve`
+as a person would, from onboarding to deleting a letter and taking the deletion back.
+
+Usage: python3 Tests/Browser/browser_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
+Screenshots (light and dark) go to the artefact folder, by default .test-artifacts/browser.
+"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = Path(__file__).resolve().parents[2]
+PHOTO = ROOT.parent / "shared/corpus/dev/photos/doc0015-p1.jpg"
+PASSPHRASE = "korrekt hest batteri stift"
+failures = []
+
+
+def check(condition, message):
+    print(("ok   " if condition else "FAIL ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_server(binary, home, port):
+    env = dict(os.environ, ARKIVATOR_HOME=str(home))
+    env.pop("ARKIVATOR_PASSPHRASE", None)
+    server = subprocess.Popen([binary, "serve", "--port", str(port)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return server
+        except OSError:
+            time.sleep(0.2)
+    server.kill()
+    raise SystemExit("arkivator serve did not start: " + server.stdout.read().decode())
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844"):
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2},
+        "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
+                     "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    })
+    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
+    return webdriver.Chrome(options=options, service=service)
+
+
+def click_and_load(driver, element, timeout=20):
+    """Clicks something that loads a new page, and waits until the old one is gone."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, timeout).until(EC.staleness_of(page))
+
+
+def screenshots(driver, folder, name):
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.save_screenshot(str(folder / f"{name}-{scheme}.png"))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def main():
+    binary = sys.argv[1]
+    artefacts = Path(sys.argv[2] if len(sys.argv) > 2 else ROOT / ".test-artifacts/browser")
+    artefacts.mkdir(parents=True, exist_ok=True)
+    if not PHOTO.exists():
+        raise SystemExit(f"the corpus photo {PHOTO} is missing")
+    home = Path(tempfile.mkdtemp(prefix="arkivator-browser-"))
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start_server(binary, home / "bibliotek", port)
+    driver = browser()
+    wait = WebDriverWait(driver, 20)
+    try:
+        driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": base, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+
+        # A new library starts with onboarding.
+        driver.get(base + "/")
+        check(driver.current_url.endswith("/velkommen"), "a new library opens on the welcome page")
+        screenshots(driver, artefacts, "onboarding")
+        driver.find_element(By.ID, "passphrase").send_keys(PASSPHRASE)
+        driver.find_element(By.ID, "passphrase2").send_keys(PASSPHRASE)
+        driver.find_element(By.ID, "name").send_keys("Kari Hansen")
+        driver.find_element(By.ID, "others").send_keys("Erik Hansen")
+        driver.find_element(By.CSS_SELECTOR, "input[name=timeout][value='300']").click()
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
+        check("Ingen brev her ennå" in driver.page_source, "after onboarding the library is empty and says so")
+
+        # Capture: a phone photo of a letter, uploaded with progress, read in the background.
+        driver.get(base + "/ta-bilde")
+        photos = driver.find_element(By.ID, "photos")
+        check(photos.get_attribute("capture") == "environment" and photos.get_attribute("accept") == "image/*",
+              "the photo input opens the rear camera")
+        photos.send_keys(str(PHOTO))
+        started = time.time()
+        driver.find_element(By.CSS_SELECTOR, "#capture button[type=submit]").click()
+        WebDriverWait(driver, 180).until(EC.presence_of_element_located((By.ID, "review")))
+        print(f"     photo read and analysed in {time.time() - started:.1f} s")
+        check(driver.find_element(By.ID, "title").get_attribute("value").startswith("2025-"), "the review has a dated title")
+        check("Fjern fødselsnummeret" in driver.page_source, "the review warns of the fødselsnummer in the text")
+        screenshots(driver, artefacts, "review")
+
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=redact]"))
+        check("[REDAKTERT]" in driver.find_element(By.CLASS_NAME, "text").text, "one tap redacts the number")
+        title = driver.find_element(By.ID, "title").get_attribute("value")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        check(driver.find_element(By.TAG_NAME, "h1").text == title, "saving opens the document's page")
+        screenshots(driver, artefacts, "detail")
+
+        # Copy all text, for pasting into an assistant.
+        driver.find_element(By.ID, "copy-text").click()
+        wait.until(lambda d: d.find_element(By.ID, "copy-status").text != "")
+        copied = driver.execute_async_script(
+            "const done = arguments[0]; navigator.clipboard.readText().then(done, () => done(null));")
+        check(copied is not None and "Pneumoni" in copied, "copy puts the letter's text on the clipboard")
+
+        # The library shows it; search finds it by a word of its text.
+        driver.get(base + "/")
+        check(title in driver.page_source, "the library lists the saved letter")
+        screenshots(driver, artefacts, "library")
+        search = driver.find_element(By.ID, "q")
+        search.send_keys("pneumoni")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".search button[type=submit]"))
+        check(driver.find_element(By.CSS_SELECTOR, ".snippet mark").text.lower() == "pneumoni", "search marks the word it found")
+        screenshots(driver, artefacts, "search")
+
+        # The family, a person's timeline, editing, the settings.
+        driver.get(base + "/familie")
+        check("Kari Hansen" in driver.page_source and "Erik Hansen" in driver.page_source, "the family page lists both")
+        screenshots(driver, artefacts, "family")
+        click_and_load(driver, driver.find_element(By.LINK_TEXT, "Erik Hansen"))
+        check(title in driver.page_source, "Erik's timeline holds his letter")
+        screenshots(driver, artefacts, "timeline")
+        driver.get(base + "/innstillinger")
+        check("Slett alle lokale data" in driver.page_source, "the settings offer to erase everything")
+        screenshots(driver, artefacts, "settings")
+
+        # Delete, undo, delete for good.
+        driver.get(base + "/?q=pneumoni")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
+        click_and_load(driver, driver.find_element(By.ID, "delete"))
+        check(title not in driver.find_element(By.CLASS_NAME, "documents").text, "a deleted letter leaves the list at once")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form.undo button"))
+        check(driver.find_element(By.TAG_NAME, "h1").text == title, "undo brings the letter back")
+        click_and_load(driver, driver.find_element(By.ID, "delete"))
+        time.sleep(6.5)
+        driver.get(base + "/")
+        check(title not in driver.page_source, "after five seconds the deletion is final")
+
+        # Nothing without a session.
+        driver.delete_all_cookies()
+        driver.get(base + "/")
+        check(driver.current_url.endswith("/unlock"), "without a session the library sends you to unlock")
+        screenshots(driver, artefacts, "unlock")
+        try:
+            urllib.request.urlopen(base + "/api/v1/documents")
+            check(False, "the API refuses a request without a session")
+        except urllib.error.HTTPError as error:
+            check(error.code == 401, "the API refuses a request without a session")
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=30)
+
+    print(json.dumps({"checks_failed": len(failures), "screenshots": str(artefacts)}))
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
