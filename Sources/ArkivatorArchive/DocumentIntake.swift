@@ -8,6 +8,8 @@ public struct DocumentDraft: Codable, Sendable {
     public var document: Document
     /// Pages on which no sheet could be told from the background, numbered from 1.
     public var pagesWithoutSheet: [Int]
+    /// Where each page's sheet was found (or marked) in its upright photo, in photo pixels.
+    public var pageCorners: [Quadrilateral]?
 }
 
 /// Takes a pending job from photos to a saved document: read (enhance, recognise, analyse)
@@ -52,7 +54,8 @@ public struct DocumentIntake: Sendable {
                             lines: element.1.placedLines)
             }
             let draft = DocumentDraft(document: document,
-                                      pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 })
+                                      pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
+                                      pageCorners: pages.map(\.corners))
             try save(draft, of: job)
             job.stage = PendingJob.reviewStage
             job.failure = nil

@@ -47,6 +47,14 @@ public enum PipelineStage: String, Sendable, CaseIterable {
         case .analyzing: "analyserer"
         }
     }
+
+    public var englishLabel: String {
+        switch self {
+        case .enhancing: "improving the image"
+        case .recognizing: "reading the text"
+        case .analyzing: "analysing"
+        }
+    }
 }
 
 /// Seconds per stage of one document, summed over its pages.

@@ -16,6 +16,16 @@ public enum UploadStatus: String, CaseIterable, Codable, Sendable {
         case .failed: "Feilet"
         }
     }
+
+    public var englishLabel: String {
+        switch self {
+        case .localOnly: "Local only"
+        case .queued: "Queued"
+        case .uploading: "Uploading"
+        case .synced: "Uploaded"
+        case .failed: "Failed"
+        }
+    }
 }
 
 /// The files of a document that go to Drive, one upload job each.

@@ -370,3 +370,13 @@ enum PNGStructure {
         }
     }
 }
+
+extension DecodedPhoto {
+    /// A small JPEG of the upright photo, for marking the page's corners by hand in a browser
+    /// (which may not read HEIC). Its pixels scale to the photo's by `width / preview width`.
+    public func previewJPEG(longestSide: Int = 1200) throws(ImagingError) -> Data {
+        let factor = min(1, Double(longestSide) / Double(max(width, height)))
+        guard let small = factor < 1 ? image.scaledDown(by: factor) : image else { throw .conversionFailed }
+        return try ImageEncoder.jpeg(small, maximumBytes: 1_000_000, resolution: 72)
+    }
+}

@@ -9,7 +9,7 @@ public struct PendingJob: Codable, Sendable, Identifiable {
     /// The photos' names as the user gave them, in page order.
     public let originalNames: [String]
     /// User-marked page corners, one entry per photo.
-    public let corners: [Quadrilateral?]
+    public var corners: [Quadrilateral?]
     /// The last stage that was started.
     public var stage: String
     /// The person the user said the letter is about, if any.

@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorImaging
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -56,6 +57,85 @@ struct CaptureRoutes {
         group.get("jobber/:id") { _, context in try jobPage(context) }
         group.post("jobber/:id") { request, context in try await act(request, context) }
         group.get("jobber/:id/side/:number") { _, context in try jobImage(context) }
+        group.get("jobber/:id/side/:number/hjorner") { _, context in try cornerPage(context) }
+        group.post("jobber/:id/side/:number/hjorner") { request, context in try await setCorners(request, context) }
+        group.get("jobber/:id/foto/:number") { _, context in try photoPreview(context) }
+    }
+
+    // MARK: Marking a page's corners by hand
+
+    struct CornerPage {
+        struct Corner { let name: String; let label: String; let x: Int; let y: Int }
+        let csrfToken: String
+        let id: String
+        let page: Int
+        let photoWidth: Int
+        let photoHeight: Int
+        let corners: [Corner]
+        let error: String?
+    }
+
+    static var cornerNames: [(String, String)] {
+        [("tl", UILanguage.current.text("Øverst til venstre", "Top left")),
+         ("tr", UILanguage.current.text("Øverst til høyre", "Top right")),
+         ("br", UILanguage.current.text("Nederst til høyre", "Bottom right")),
+         ("bl", UILanguage.current.text("Nederst til venstre", "Bottom left"))]
+    }
+
+    private func pageNumber(_ context: WebRequestContext, of job: PendingJob) throws -> Int {
+        guard let number = Int(try context.parameters.require("number")), (1...job.originalNames.count).contains(number) else {
+            throw HTTPError(.notFound)
+        }
+        return number
+    }
+
+    private func cornerPage(_ context: WebRequestContext, error: String? = nil,
+                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+        let (session, job) = try job(context)
+        let number = try pageNumber(context, of: job)
+        let jobs = PendingJobs(library: session.archive.library)
+        let photo = try PhotoDecoder().decode(try Data(contentsOf: jobs.photoURL(job, page: number)))
+        let known = (try? intake(session).draft(of: job))?.pageCorners.flatMap { number <= $0.count ? $0[number - 1] : nil }
+            ?? job.corners.dropFirst(number - 1).first ?? nil
+        let inset = Double(min(photo.width, photo.height)) * 0.1
+        let quad = known ?? Quadrilateral(
+            topLeft: Point(x: inset, y: inset), topRight: Point(x: Double(photo.width) - inset, y: inset),
+            bottomRight: Point(x: Double(photo.width) - inset, y: Double(photo.height) - inset),
+            bottomLeft: Point(x: inset, y: Double(photo.height) - inset))
+        let points = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
+        return try services.page("corners", CornerPage(
+            csrfToken: session.csrfToken, id: job.id.uuidString.lowercased(), page: number,
+            photoWidth: photo.width, photoHeight: photo.height,
+            corners: zip(Self.cornerNames, points).map { .init(name: $0.0, label: $0.1, x: Int($1.x.rounded()), y: Int($1.y.rounded())) },
+            error: error), status: status)
+    }
+
+    private func setCorners(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let (session, job) = try job(context)
+        let number = try pageNumber(context, of: job)
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let values = Self.cornerNames.flatMap { name, _ in [fields["\(name)x"], fields["\(name)y"]] }.map { $0.flatMap(Double.init) }
+        guard values.allSatisfy({ $0 != nil }),
+              let quad = Quadrilateral(commaSeparated: values.map { String($0!) }.joined(separator: ",")), quad.isConvex
+        else { return try cornerPage(context, error: UILanguage.current.text("Hjørnene må danne en firkant.", "The corners must make a quadrilateral."), status: .badRequest).response }
+        var again = job
+        again.corners += Array(repeating: nil, count: max(0, job.originalNames.count - job.corners.count))
+        again.corners[number - 1] = quad
+        again.stage = "received"
+        again.failure = nil
+        try PendingJobs(library: session.archive.library).save(again)
+        services.processor.enqueue(job.id, archive: session.archive)
+        return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
+    }
+
+    private func photoPreview(_ context: WebRequestContext) throws -> Response {
+        let (session, job) = try job(context)
+        let number = try pageNumber(context, of: job)
+        let photo = try PhotoDecoder().decode(try Data(contentsOf: PendingJobs(library: session.archive.library).photoURL(job, page: number)))
+        var headers = HTTPFields()
+        headers[.contentType] = "image/jpeg"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try photo.previewJPEG())))
     }
 
     // MARK: Capture
@@ -63,7 +143,7 @@ struct CaptureRoutes {
     private func capturePage(_ context: WebRequestContext, error: String?, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
         return try services.page("capture", CapturePage(csrfToken: session.csrfToken,
-                                                        people: try Self.people(session, selected: nil, unknownLabel: "Finn ut fra brevet"),
+                                                        people: try Self.people(session, selected: nil, unknownLabel: UILanguage.current.text("Finn ut fra brevet", "Find out from the letter")),
                                                         error: error), status: status)
     }
 
@@ -76,15 +156,15 @@ struct CaptureRoutes {
         do {
             body = try await request.body.collect(upTo: Self.maximumUploadBytes)
         } catch {
-            return try refuse("Bildene er for store til sammen (høyst \(Self.maximumUploadBytes / 1_048_576) MB).", .contentTooLarge)
+            return try refuse(UILanguage.current.text("Bildene er for store til sammen (høyst \(Self.maximumUploadBytes / 1_048_576) MB).", "The photos are too large together (at most \(Self.maximumUploadBytes / 1_048_576) MB)."), .contentTooLarge)
         }
         guard let form = try? MultipartForm(body: Data(buffer: body), contentType: request.headers[.contentType] ?? "") else {
-            return try refuse("Opplastingen var ikke et skjema med bilder.")
+            return try refuse(UILanguage.current.text("Opplastingen var ikke et skjema med bilder.", "The upload was not a form with photos."))
         }
-        guard api || form.value("csrf") == session.csrfToken else { return try refuse("Skjemaet var utløpt. Prøv igjen.", .forbidden) }
+        guard api || form.value("csrf") == session.csrfToken else { return try refuse(UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."), .forbidden) }
         let photos = form.files("photos")
-        guard !photos.isEmpty else { return try refuse("Velg minst ett bilde av brevet.") }
-        guard photos.count <= Self.maximumPhotos else { return try refuse("Høyst \(Self.maximumPhotos) sider i ett brev.") }
+        guard !photos.isEmpty else { return try refuse(UILanguage.current.text("Velg minst ett bilde av brevet.", "Choose at least one photo of the letter.")) }
+        guard photos.count <= Self.maximumPhotos else { return try refuse(UILanguage.current.text("Høyst \(Self.maximumPhotos) sider i ett brev.", "At most \(Self.maximumPhotos) pages in one letter.")) }
         let personID = form.value("person").flatMap(Int64.init)
         let jobs = PendingJobs(library: session.archive.library)
         let job = try jobs.create(photos: photos.map { (name: FileName.sanitized($0.fileName ?? "bilde"), data: $0.data) },
@@ -107,8 +187,9 @@ struct CaptureRoutes {
         init(_ job: PendingJob) {
             id = job.id.uuidString.lowercased()
             stage = job.stage
-            label = job.awaitsReview ? "klar til gjennomgang" : job.hasFailed ? "feilet"
-                : PipelineStage(rawValue: job.stage)?.norwegianLabel ?? "venter"
+            label = job.awaitsReview ? UILanguage.current.text("klar til gjennomgang", "ready for review")
+                : job.hasFailed ? UILanguage.current.text("feilet", "failed")
+                : PipelineStage(rawValue: job.stage)?.label ?? UILanguage.current.text("venter", "waiting")
             awaitsReview = job.awaitsReview
             failed = job.hasFailed
             failure = job.failure
@@ -119,7 +200,7 @@ struct CaptureRoutes {
         let session = try context.requireSession()
         guard let id = UUID(uuidString: try context.parameters.require("id")),
               let job = PendingJobs(library: session.archive.library).job(id: id)
-        else { throw HTTPError(.notFound, message: "Fant ikke brevet. Kanskje det allerede er lagret?") }
+        else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke brevet. Kanskje det allerede er lagret?", "Letter not found. Perhaps it is already saved?")) }
         return (session, job)
     }
 
@@ -133,11 +214,11 @@ struct CaptureRoutes {
         let stages = PipelineStage.allCases
         let current = stages.firstIndex { $0.rawValue == job.stage } ?? -1
         let steps = stages.enumerated().map { index, stage in
-            JobPage.Step(label: stage.norwegianLabel.capitalizedFirst,
+            JobPage.Step(label: stage.label.capitalizedFirst,
                          state: job.hasFailed ? "" : index < current ? "done" : index == current ? "active" : "")
         }
         return try services.page("job", JobPage(csrfToken: session.csrfToken, id: job.id.uuidString.lowercased(),
-                                                steps: steps, failure: job.hasFailed ? job.failure ?? "Bildene kunne ikke leses." : nil,
+                                                steps: steps, failure: job.hasFailed ? job.failure ?? UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.") : nil,
                                                 photoCount: job.originalNames.count))
     }
 
@@ -146,23 +227,24 @@ struct CaptureRoutes {
         let draft = try intake(session).draft(of: job)
         let id = job.id.uuidString.lowercased()
         return try Self.reviewPage(services, session, draft.document, action: "/jobber/\(id)", isDraft: true,
-                                   imageURL: { "/jobber/\(id)/side/\($0)" },
-                                   warnings: draft.pagesWithoutSheet.map { "Fant ikke arket på side \($0); hele bildet er brukt." },
+                                   imageURL: { "/jobber/\(id)/side/\($0)" }, cornerURL: { "/jobber/\(id)/side/\($0)/hjorner" },
+                                   warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
                                    error: error, status: status)
     }
 
     /// The form in which a letter's fields are checked and corrected, before or after saving.
     static func reviewPage(_ services: WebServices, _ session: Session, _ document: Document, action: String, isDraft: Bool,
-                           imageURL: (Int) -> String, warnings: [String], error: String?,
+                           imageURL: (Int) -> String, cornerURL: (Int) -> String? = { _ in nil },
+                           warnings: [String], error: String?,
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
-            people: try people(session, selected: document.personID, unknownLabel: FamilyMember.unknownPersonLabel),
-            types: DocumentType.allCases.map { .init(value: $0.rawValue, label: $0.norwegianLabel, selected: $0 == document.docType) },
+            people: try people(session, selected: document.personID, unknownLabel: UILanguage.unknownPerson),
+            types: DocumentType.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == document.docType) },
             institution: document.institution ?? "", specialty: document.specialty ?? "",
             date: document.documentDate?.iso ?? "", keywords: document.keywords.joined(separator: ", "),
             text: PageRoutes.pieces(of: document),
-            pages: document.pages.map { .init(url: imageURL($0.number), alt: "Side \($0.number)") },
+            pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(UILanguage.current.text("side", "page")) \($0.number)", cornerURL: cornerURL($0.number)) },
             hasFodselsnummer: !Fodselsnummer.occurrences(in: document.text).isEmpty,
             warnings: warnings, specialties: Specialty.labels, error: error), status: status)
     }
@@ -184,7 +266,7 @@ struct CaptureRoutes {
     private func act(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, job) = try job(context)
         let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden, message: "Skjemaet var utløpt.") }
+        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden, message: UILanguage.current.text("Skjemaet var utløpt.", "The form had expired.")) }
         let jobs = PendingJobs(library: session.archive.library)
         switch fields["action"] {
         case "discard":
@@ -198,7 +280,7 @@ struct CaptureRoutes {
             services.processor.enqueue(job.id, archive: session.archive)
             return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
         case "save", "redact":
-            guard job.awaitsReview else { throw HTTPError(.conflict, message: "Brevet er ikke ferdig lest ennå.") }
+            guard job.awaitsReview else { throw HTTPError(.conflict, message: UILanguage.current.text("Brevet er ikke ferdig lest ennå.", "The letter has not been read yet.")) }
             let intake = intake(session)
             var draft = try intake.draft(of: job)
             do {
@@ -246,12 +328,12 @@ enum ReviewForm {
         if let institution = text("institution") { document.institution = institution.isEmpty ? nil : institution }
         if let specialty = text("specialty") {
             guard specialty.isEmpty || Specialty.label(matching: specialty) != nil else {
-                throw Problem(message: "Ukjent fagområde «\(specialty)».")
+                throw Problem(message: UILanguage.current.text("Ukjent fagområde «\(specialty)».", "Unknown specialty «\(specialty)»."))
             }
             document.specialty = specialty.isEmpty ? nil : Specialty.label(matching: specialty)
         }
         if let date = text("date") {
-            guard date.isEmpty || CalendarDate(iso: date) != nil else { throw Problem(message: "Datoen må ha formen ÅÅÅÅ-MM-DD.") }
+            guard date.isEmpty || CalendarDate(iso: date) != nil else { throw Problem(message: UILanguage.current.text("Datoen må ha formen ÅÅÅÅ-MM-DD.", "The date must be written YYYY-MM-DD.")) }
             document.documentDate = CalendarDate(iso: date)
         }
         if let keywords = text("keywords") {
@@ -261,9 +343,9 @@ enum ReviewForm {
             do {
                 document.title = DocumentTitle.title(try DocumentTitle.validated(title), withDate: document.documentDate)
             } catch .empty {
-                throw Problem(message: "Tittelen kan ikke være tom.")
+                throw Problem(message: UILanguage.current.text("Tittelen kan ikke være tom.", "The title cannot be empty."))
             } catch {
-                throw Problem(message: "En tittel kan ikke inneholde et fødselsnummer.")
+                throw Problem(message: UILanguage.current.text("En tittel kan ikke inneholde et fødselsnummer.", "A title cannot hold a national ID number."))
             }
         }
     }

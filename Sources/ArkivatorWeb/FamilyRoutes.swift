@@ -47,12 +47,12 @@ struct FamilyRoutes {
         let fields = try await formFields(of: request)
         guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
         let name = (fields["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { return try familyPage(context, error: "Skriv et navn.", status: .badRequest).response }
+        guard !name.isEmpty else { return try familyPage(context, error: UILanguage.current.text("Skriv et navn.", "Enter a name."), status: .badRequest).response }
         let relationship = (fields["relationship"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         var number: Fodselsnummer?
         if let digits = fields["fnr"]?.trimmingCharacters(in: .whitespaces), !digits.isEmpty {
             guard let parsed = Fodselsnummer(digits) else {
-                return try familyPage(context, error: "Fødselsnummeret er ikke gyldig (kontrollsifrene stemmer ikke).",
+                return try familyPage(context, error: UILanguage.current.text("Fødselsnummeret er ikke gyldig (kontrollsifrene stemmer ikke).", "The national ID number is not valid (its check digits do not match)."),
                                       status: .badRequest).response
             }
             number = parsed
@@ -78,7 +78,7 @@ struct FamilyRoutes {
         let database = session.archive.database
         guard let id = Int64(try context.parameters.require("id")),
               let member = try database.familyMembers().first(where: { $0.id == id })
-        else { throw HTTPError(.notFound, message: "Fant ikke personen.") }
+        else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke personen.", "Person not found.")) }
         let summaries = try database.documents(matching: DocumentFilter(person: .member(id)), limit: 10_000, offset: 0)
         let today = CalendarDate.today
         var upcoming: [(LocalDateTime, TimelinePage.Entry)] = []
@@ -86,15 +86,15 @@ struct FamilyRoutes {
             if let document = try database.document(id: summary.id), let appointment = document.appointment,
                appointment.date >= today {
                 upcoming.append((appointment, .init(id: summary.id, title: summary.title,
-                                                    date: "\(appointment.date.norwegianNumeric) kl. \(appointment.iso.suffix(5))",
-                                                    typeLabel: summary.docType.norwegianLabel)))
+                                                    date: "\(appointment.date.norwegianNumeric) \(UILanguage.current.text("kl.", "at")) \(appointment.iso.suffix(5))",
+                                                    typeLabel: summary.docType.label)))
             }
         }
         var years: [TimelinePage.Year] = []
         for summary in summaries {
             let date = summary.documentDate ?? CalendarDate(summary.scanDate)
             let entry = TimelinePage.Entry(id: summary.id, title: summary.title, date: date.norwegianNumeric,
-                                           typeLabel: summary.docType.norwegianLabel)
+                                           typeLabel: summary.docType.label)
             if years.last?.year == String(date.year) {
                 years[years.count - 1] = .init(year: String(date.year), entries: years[years.count - 1].entries + [entry])
             } else {

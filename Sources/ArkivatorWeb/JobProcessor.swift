@@ -38,8 +38,8 @@ final class JobProcessor: Service, Sendable {
     static func message(for error: any Error) -> String {
         switch error {
         case let error as ImagingError: error.userMessage
-        case is OCRError: "Tekstgjenkjenningen virker ikke på denne maskinen."
-        default: "Bildene kunne ikke leses."
+        case is OCRError: UILanguage.current.text("Tekstgjenkjenningen virker ikke på denne maskinen.", "Text recognition does not work on this machine.")
+        default: UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.")
         }
     }
 }

@@ -36,7 +36,7 @@ actor LibraryHandle {
 
 /// How long a session may stay idle, as the owner chose during onboarding or in the settings.
 enum LockTimeout: Int, CaseIterable {
-    /// "Umiddelbart": a browser has no moment of leaving the app, so a short grace stands in.
+    /// UILanguage.current.text("Umiddelbart", "Immediately"): a browser has no moment of leaving the app, so a short grace stands in.
     case immediately = 15
     case oneMinute = 60
     case fiveMinutes = 300
@@ -45,9 +45,9 @@ enum LockTimeout: Int, CaseIterable {
 
     var label: String {
         switch self {
-        case .immediately: "Umiddelbart"
-        case .oneMinute: "Etter 1 minutt"
-        case .fiveMinutes: "Etter 5 minutter"
+        case .immediately: UILanguage.current.text("Umiddelbart", "Immediately")
+        case .oneMinute: UILanguage.current.text("Etter 1 minutt", "After 1 minute")
+        case .fiveMinutes: UILanguage.current.text("Etter 5 minutter", "After 5 minutes")
         }
     }
 

@@ -17,12 +17,15 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     static let frameOptions = HTTPField.Name("X-Frame-Options")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let language = UILanguage(acceptLanguage: request.headers[.acceptLanguage])
         var response: Response
         do {
-            response = try await next(request, context)
+            response = try await UILanguage.$current.withValue(language) { try await next(request, context) }
         } catch let error as HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
+        response.headers[.contentLanguage] = language.rawValue
+        response.headers[.vary] = "Accept-Language, Cookie"
         response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "no-referrer"

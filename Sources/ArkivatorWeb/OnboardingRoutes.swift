@@ -44,10 +44,10 @@ struct OnboardingRoutes {
             try page(error: message, name: name, others: others, timeout: timeout.rawValue, status: .badRequest).response
         }
         guard passphrase.count >= Self.minimumPassphraseLength else {
-            return try refuse("Passordfrasen må ha minst \(Self.minimumPassphraseLength) tegn. Flere ord er lettere å huske og vanskeligere å gjette.")
+            return try refuse(UILanguage.current.text("Passordfrasen må ha minst \(Self.minimumPassphraseLength) tegn. Flere ord er lettere å huske og vanskeligere å gjette.", "The passphrase needs at least \(Self.minimumPassphraseLength) characters. Several words are easier to remember and harder to guess."))
         }
-        guard passphrase == fields["passphrase2"] else { return try refuse("De to passordfrasene er ikke like.") }
-        guard !name.isEmpty else { return try refuse("Skriv navnet ditt, så brevene dine havner hos deg.") }
+        guard passphrase == fields["passphrase2"] else { return try refuse(UILanguage.current.text("De to passordfrasene er ikke like.", "The two passphrases differ.")) }
+        guard !name.isEmpty else { return try refuse(UILanguage.current.text("Skriv navnet ditt, så brevene dine havner hos deg.", "Enter your name, so that your letters find you.")) }
 
         let hardening = services.configuration.passphraseHardening
         let library = services.library

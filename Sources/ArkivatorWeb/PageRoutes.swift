@@ -43,7 +43,12 @@ struct PageRoutes {
     struct DetailPage {
         struct Field { let label: String; let value: String }
         struct TextPiece { let text: String; let uncertain: Bool }
-        struct PageImage { let url: String; let alt: String }
+        struct PageImage {
+            let url: String
+            let alt: String
+            /// For a draft: where its corners can be marked by hand.
+            var cornerURL: String?
+        }
         struct Download { let url: String; let label: String }
 
         let csrfToken: String
@@ -103,13 +108,13 @@ struct PageRoutes {
             .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) } + [URLQueryItem(name: "side", value: String(page + 1))]
 
         let members = try database.familyMembers()
-        let people = [Option(value: "", label: "Alle", selected: person.isEmpty),
-                      Option(value: "ukjent", label: FamilyMember.unknownPersonLabel, selected: person == "ukjent")]
+        let people = [Option(value: "", label: UILanguage.current.text("Alle", "Everyone"), selected: person.isEmpty),
+                      Option(value: "ukjent", label: UILanguage.unknownPerson, selected: person == "ukjent")]
             + members.compactMap { member in member.id.map { Option(value: String($0), label: member.name, selected: String($0) == person) } }
-        let types = [Option(value: "", label: "Alle typer", selected: type.isEmpty)]
-            + DocumentType.allCases.map { Option(value: $0.rawValue, label: $0.norwegianLabel, selected: $0.rawValue == type) }
+        let types = [Option(value: "", label: UILanguage.current.text("Alle typer", "All types"), selected: type.isEmpty)]
+            + DocumentType.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type) }
         let jobs = PendingJobs(library: session.archive.library).unfinished().map { job in
-            PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? "Brev",
+            PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? UILanguage.current.text("Brev", "Letter"),
                           state: CaptureRoutes.JobStatus(job).label)
         }
         return try services.page("library", LibraryPage(
@@ -159,7 +164,7 @@ struct PageRoutes {
             throw HTTPError(.forbidden)
         }
         guard await services.deletions.undo(id) else {
-            throw HTTPError(.gone, message: "For sent: dokumentet er allerede slettet.")
+            throw HTTPError(.gone, message: UILanguage.current.text("For sent: dokumentet er allerede slettet.", "Too late: the document is already deleted."))
         }
         return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
     }
@@ -167,15 +172,15 @@ struct PageRoutes {
     static func row(_ summary: DocumentSummary, snippet: [HighlightedText.Segment]) -> Row {
         Row(id: summary.id, title: summary.title,
             date: (summary.documentDate ?? CalendarDate(summary.scanDate)).norwegianNumeric,
-            typeLabel: summary.docType.norwegianLabel, person: summary.personName ?? FamilyMember.unknownPersonLabel,
-            status: summary.uploadStatus.norwegianLabel, snippet: snippet, hasSnippet: !snippet.isEmpty)
+            typeLabel: summary.docType.label, person: summary.personName ?? UILanguage.unknownPerson,
+            status: summary.uploadStatus.label, snippet: snippet, hasSnippet: !snippet.isEmpty)
     }
 
     private func document(_ context: WebRequestContext) throws -> (Session, Document) {
         let session = try context.requireSession()
         guard let id = Int64(try context.parameters.require("id")),
               let document = try session.archive.database.document(id: id)
-        else { throw HTTPError(.notFound, message: "Fant ikke dokumentet.") }
+        else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke dokumentet.", "Document not found.")) }
         return (session, document)
     }
 
@@ -184,26 +189,27 @@ struct PageRoutes {
         let id = document.id ?? 0
         let person = try session.archive.database.familyMembers().first { $0.id == document.personID }?.name
         var fields: [DetailPage.Field] = [
-            .init(label: "Person", value: person ?? FamilyMember.unknownPersonLabel),
+            .init(label: UILanguage.current.text("Person", "Person"), value: person ?? UILanguage.unknownPerson),
         ]
-        if let date = document.documentDate { fields.append(.init(label: "Dato", value: date.norwegianNumeric)) }
-        if let institution = document.institution { fields.append(.init(label: "Institusjon", value: institution)) }
-        if let specialty = document.specialty { fields.append(.init(label: "Fagområde", value: specialty)) }
+        if let date = document.documentDate { fields.append(.init(label: UILanguage.current.text("Dato", "Date"), value: date.norwegianNumeric)) }
+        if let institution = document.institution { fields.append(.init(label: UILanguage.current.text("Institusjon", "Institution"), value: institution)) }
+        if let specialty = document.specialty { fields.append(.init(label: UILanguage.current.text("Fagområde", "Specialty"), value: specialty)) }
         if let appointment = document.appointment {
-            fields.append(.init(label: "Time", value: "\(appointment.date.norwegianNumeric) kl. \(appointment.iso.suffix(5))"))
+            fields.append(.init(label: UILanguage.current.text("Time", "Appointment"),
+                                value: "\(appointment.date.norwegianNumeric) \(UILanguage.current.text("kl.", "at")) \(appointment.iso.suffix(5))"))
         }
-        if !document.keywords.isEmpty { fields.append(.init(label: "Stikkord", value: document.keywords.joined(separator: ", "))) }
-        fields.append(.init(label: "Status", value: document.uploadStatus.norwegianLabel))
+        if !document.keywords.isEmpty { fields.append(.init(label: UILanguage.current.text("Stikkord", "Keywords"), value: document.keywords.joined(separator: ", "))) }
+        fields.append(.init(label: "Status", value: document.uploadStatus.label))
 
         var downloads: [DetailPage.Download] = []
-        if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: "Last ned .docx")) }
-        if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: "Last ned .pdf")) }
-        if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: "Last ned .jpeg")) }
+        if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: UILanguage.current.text("Last ned .docx", "Download .docx"))) }
+        if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: UILanguage.current.text("Last ned .pdf", "Download .pdf"))) }
+        if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: UILanguage.current.text("Last ned .jpeg", "Download .jpeg"))) }
 
         return try services.page("document", DetailPage(
-            csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.norwegianLabel,
+            csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.label,
             fields: fields, text: Self.pieces(of: document),
-            pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "Side \($0.number)") },
+            pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
             downloads: downloads))
     }
 

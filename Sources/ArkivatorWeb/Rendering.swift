@@ -21,7 +21,8 @@ struct HTMLPage: ResponseGenerator {
 
 extension WebServices {
     func page(_ template: String, _ object: Any, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
-        guard let html = templates.render(object, withTemplate: template) else {
+        let context = PageContext(text: UIText(language: UILanguage.current), page: object)
+        guard let html = templates.render(context, withTemplate: template) else {
             throw HTTPError(.internalServerError, message: "template \(template) missing")
         }
         return HTMLPage(html: html, status: status)

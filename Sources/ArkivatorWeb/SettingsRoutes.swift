@@ -96,7 +96,7 @@ struct SettingsRoutes {
         let fields = try await formFields(of: request)
         guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
         guard fields["confirm"]?.trimmingCharacters(in: .whitespaces) == Self.eraseConfirmation else {
-            return try page(context, saved: false, error: "Skriv \(Self.eraseConfirmation) for å bekrefte.", status: .badRequest).response
+            return try page(context, saved: false, error: UILanguage.current.text("Skriv \(Self.eraseConfirmation) for å bekrefte.", "Type \(Self.eraseConfirmation) to confirm."), status: .badRequest).response
         }
         await services.sessions.closeAll()
         try await services.library.erase()

@@ -4,7 +4,7 @@ import Hummingbird
 /// The style sheet, script, icons and web manifest, from the module's bundle.
 enum StaticRoutes {
     static let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
-                        "svg": "image/svg+xml", "webmanifest": "application/manifest+json"]
+                        "svg": "image/svg+xml", "png": "image/png", "webmanifest": "application/manifest+json"]
 
     static func add(to router: Router<WebRequestContext>) {
         // The API's description is public: it holds no data, and clients need it to log in.

@@ -35,10 +35,10 @@ struct UnlockRoutes {
     private func unlock(_ request: Request) async throws -> Response {
         let fields = try await formFields(of: request)
         guard let expected = request.cookies[Self.formCookieName]?.value, fields["csrf"] == expected else {
-            return try unlockPage(error: "Skjemaet var utløpt. Prøv igjen.", status: .forbidden)
+            return try unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."), status: .forbidden)
         }
         if let wait = await services.throttle.waitBeforeAttempt() {
-            return try unlockPage(error: "For mange forsøk. Vent \(wait) sekunder og prøv igjen.", status: .tooManyRequests)
+            return try unlockPage(error: UILanguage.current.text("For mange forsøk. Vent \(wait) sekunder og prøv igjen.", "Too many attempts. Wait \(wait) seconds and try again."), status: .tooManyRequests)
         }
         let passphrase = fields["passphrase"] ?? ""
         guard let database = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
@@ -46,7 +46,7 @@ struct UnlockRoutes {
         let unlocked = await Task.detached { try? database.unlocked(passphrase: passphrase) }.value
         guard let unlocked else {
             await services.throttle.recordFailure()
-            return try unlockPage(error: "Feil passordfrase.", status: .unauthorized)
+            return try unlockPage(error: UILanguage.current.text("Feil passordfrase.", "Wrong passphrase."), status: .unauthorized)
         }
         await services.throttle.recordSuccess()
         let session = await services.openSession(unlocked)

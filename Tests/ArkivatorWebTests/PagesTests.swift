@@ -103,3 +103,33 @@ struct PagesTests {
         }
     }
 }
+
+@Suite("Marking a page's corners by hand")
+struct CornerTests {
+    @Test("corners on one line are refused; four corners in any order send the letter back to be read")
+    func corners() async throws {
+        try await withNewLibrary { library, database in
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            // A real photo is not needed to set corners, only to show the editor.
+            let job = try PendingJobs(library: library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
+            try await Application(router: buildRouter(services)).test(.router) { client in
+                let headers: HTTPFields = [.cookie: "arkivator_session=\(session.token)", .contentType: "application/x-www-form-urlencoded"]
+                let uri = "/jobber/\(job.id.uuidString.lowercased())/side/1/hjorner"
+                let flat = "csrf=\(session.csrfToken)&tlx=0&tly=0&trx=50&try=0&brx=100&bry=0&blx=150&bly=0"
+                let refused = try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: flat))
+                #expect(refused.status != .seeOther)
+                // Handles dragged past each other still name the same sheet.
+                let square = "csrf=\(session.csrfToken)&tlx=900&tly=20&trx=10&try=10&brx=890&bry=1200&blx=15&bly=1190"
+                let accepted = try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: square))
+                #expect(accepted.status == .seeOther)
+                let missing = try await client.execute(uri: "/jobber/\(job.id.uuidString.lowercased())/side/2/hjorner",
+                                                       method: .post, headers: headers, body: ByteBuffer(string: square))
+                #expect(missing.status == .notFound)
+            }
+            let saved = try #require(PendingJobs(library: library).job(id: job.id))
+            #expect(saved.corners.first??.topRight == Point(x: 900, y: 20))
+            #expect(saved.stage == "received")
+        }
+    }
+}

@@ -57,8 +57,9 @@ def start_server(binary, home, port):
 def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844"):
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=390,844", "--lang=nb-NO"):
         options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "nb-NO,nb"})
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2},
         "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
@@ -124,6 +125,15 @@ def main():
         check(driver.find_element(By.ID, "title").get_attribute("value").startswith("2025-"), "the review has a dated title")
         check("Fjern fødselsnummeret" in driver.page_source, "the review warns of the fødselsnummer in the text")
         screenshots(driver, artefacts, "review")
+
+        # A bad crop can be redone: four handles over the photo, then the letter is read again.
+        click_and_load(driver, driver.find_element(By.PARTIAL_LINK_TEXT, "Rett beskjæringen"))
+        handles = driver.find_elements(By.CLASS_NAME, "corner-handle")
+        check(len(handles) == 4 and all(h.is_displayed() for h in handles), "the corner editor shows four handles on the photo")
+        screenshots(driver, artefacts, "corners")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#corners button[type=submit]"))
+        WebDriverWait(driver, 180).until(EC.presence_of_element_located((By.ID, "review")))
+        check("Fjern fødselsnummeret" in driver.page_source, "after new corners the letter is read again")
 
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=redact]"))
         check("[REDAKTERT]" in driver.find_element(By.CLASS_NAME, "text").text, "one tap redacts the number")

@@ -1,4 +1,5 @@
-// Arkivator's few enhancements; every page also works without them.
+// Arkivator's few enhancements; every page also works without them. Words come from the
+// page (data- attributes), in the page's language.
 "use strict";
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -14,7 +15,7 @@ document.addEventListener("DOMContentLoaded", () => {
       progress.hidden = false;
       request.upload.addEventListener("progress", (e) => {
         if (e.lengthComputable) progress.value = Math.round((e.loaded / e.total) * 100);
-        status.textContent = "Laster opp …";
+        status.textContent = capture.dataset.uploading;
       });
       request.addEventListener("load", () => {
         if (request.status >= 200 && request.status < 300) {
@@ -25,7 +26,7 @@ document.addEventListener("DOMContentLoaded", () => {
           document.close();
         }
       });
-      request.addEventListener("error", () => { status.textContent = "Opplastingen feilet. Sjekk nettet og prøv igjen."; });
+      request.addEventListener("error", () => { status.textContent = capture.dataset.uploadFailed; });
       request.send(new FormData(capture));
     });
   }
@@ -59,14 +60,14 @@ document.addEventListener("DOMContentLoaded", () => {
       const status = document.getElementById("copy-status");
       try {
         await navigator.clipboard.writeText(text);
-        status.textContent = "Kopiert.";
+        status.textContent = copy.dataset.copied;
       } catch (_) {
         const range = document.createRange();
         range.selectNodeContents(document.getElementById(copy.dataset.target));
         const selection = window.getSelection();
         selection.removeAllRanges();
         selection.addRange(range);
-        status.textContent = "Teksten er merket; kopier den med menyen.";
+        status.textContent = copy.dataset.selected;
       }
     });
   }
@@ -76,4 +77,45 @@ document.addEventListener("DOMContentLoaded", () => {
     // The deletion happens on the server after this long; the banner goes with it.
     setTimeout(() => { undo.hidden = true; }, Number(undo.dataset.undoSeconds) * 1000);
   }
+});
+
+// The corner editor: four handles over the photo, kept in step with the number fields.
+document.addEventListener("DOMContentLoaded", () => {
+  const editor = document.querySelector(".corner-editor");
+  if (!editor) return;
+  const width = Number(editor.dataset.width), height = Number(editor.dataset.height);
+  const outline = editor.querySelector(".corner-outline");
+  const corners = [...document.querySelectorAll(".corner")].map((row) => ({
+    x: row.querySelector("input[name$=x]"), y: row.querySelector("input[name$=y]"), handle: null,
+  }));
+  const redraw = () => {
+    outline.setAttribute("points", corners.map((c) => `${c.x.value},${c.y.value}`).join(" "));
+    corners.forEach((c) => {
+      c.handle.style.left = `${(100 * c.x.value) / width}%`;
+      c.handle.style.top = `${(100 * c.y.value) / height}%`;
+    });
+  };
+  corners.forEach((corner) => {
+    const handle = document.createElement("button");
+    handle.type = "button";
+    handle.className = "corner-handle";
+    handle.setAttribute("aria-label", corner.x.closest(".corner").querySelector("span").textContent);
+    editor.appendChild(handle);
+    corner.handle = handle;
+    handle.addEventListener("pointerdown", (event) => {
+      handle.setPointerCapture(event.pointerId);
+      const move = (e) => {
+        const box = editor.getBoundingClientRect();
+        corner.x.value = Math.round(Math.min(Math.max(0, (e.clientX - box.left) / box.width), 1) * width);
+        corner.y.value = Math.round(Math.min(Math.max(0, (e.clientY - box.top) / box.height), 1) * height);
+        redraw();
+      };
+      const stop = () => { handle.removeEventListener("pointermove", move); handle.removeEventListener("pointerup", stop); };
+      handle.addEventListener("pointermove", move);
+      handle.addEventListener("pointerup", stop);
+    });
+    [corner.x, corner.y].forEach((input) => input.addEventListener("input", redraw));
+  });
+  document.querySelector(".corner-numbers").classList.add("visually-hidden");
+  redraw();
 });

@@ -1,0 +1,186 @@
+import ArkivatorCore
+import Foundation
+import Mustache
+
+/// The language of the pages: Bokmål, unless the browser asks for English before any
+/// Norwegian (Bokmål, Nynorsk or plain «no»).
+enum UILanguage: String, Sendable {
+    case bokmal = "nb"
+    case english = "en"
+
+    /// The language of the request being answered; set once per request by the outermost middleware.
+    @TaskLocal static var current: UILanguage = .bokmal
+
+    init(acceptLanguage header: String?) {
+        var best: (language: UILanguage, quality: Double)?
+        for item in (header ?? "").split(separator: ",") {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard let tag = parts.first, !tag.isEmpty else { continue }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            let primary = tag.split(separator: "-").first.map(String.init) ?? tag
+            let language: UILanguage? = ["nb", "nn", "no"].contains(primary) ? .bokmal : primary == "en" ? .english : nil
+            if let language, quality > (best?.quality ?? 0) { best = (language, quality) }
+        }
+        self = best?.language ?? .bokmal
+    }
+
+    /// One of two phrasings, for the texts that Swift code puts on a page.
+    func text(_ bokmal: String, _ english: String) -> String {
+        self == .bokmal ? bokmal : english
+    }
+}
+
+extension DocumentType {
+    var label: String { UILanguage.current.text(norwegianLabel, englishLabel) }
+}
+
+extension UploadStatus {
+    var label: String { UILanguage.current.text(norwegianLabel, englishLabel) }
+}
+
+extension PipelineStage {
+    var label: String { UILanguage.current.text(norwegianLabel, englishLabel) }
+}
+
+extension UILanguage {
+    static var unknownPerson: String { current.text(FamilyMember.unknownPersonLabel, "Unknown person") }
+}
+
+/// The words of the templates (`{{t.key}}`) in both languages, side by side.
+struct UIText: MustacheParent, Sendable {
+    let language: UILanguage
+
+    func child(named name: String) -> Any? {
+        if name == "lang" { return language.rawValue }
+        guard let entry = Self.table[name] else { return nil }
+        return language == .bokmal ? entry.0 : entry.1
+    }
+
+    static let table: [String: (String, String)] = [
+        "add": ("Legg til", "Add"),
+        "assistantDisclosure": ("Slår du dette på, sendes teksten i brevene – aldri bildene og aldri fødselsnumre – til en tjeneste utenfor huset ditt for å finne type, dato og avsender sikrere. Det er av som standard, og det er ikke tilgjengelig ennå.",
+                                "If you turn this on, the text of the letters – never the images and never national ID numbers – is sent to a service outside your home to find type, date and sender more reliably. It is off by default, and not available yet."),
+        "assistantHeading": ("Hjelp fra en KI-tjeneste i skyen", "Help from a cloud AI service"),
+        "assistantOption": ("Bruk en KI-tjeneste til å tolke brevene bedre", "Use an AI service to interpret the letters better"),
+        "backupHeading": ("Sikkerhetskopi", "Backup"),
+        "backupHint": ("Fødselsnumre er kryptert i kopien, men brevenes tekst står i den: oppbevar den trygt.",
+                       "National ID numbers are encrypted in the backup, but the letters' text is in it: keep it safe."),
+        "cancel": ("Avbryt", "Cancel"),
+        "capture": ("Ta bilde", "Take photo"),
+        "captureFirst": ("Ta bilde av et brev for å komme i gang.", "Take a photo of a letter to get started."),
+        "captureHeading": ("Ta bilde av et brev", "Take a photo of a letter"),
+        "copied": ("Kopiert.", "Copied."),
+        "copyAll": ("Kopier all tekst", "Copy all text"),
+        "copySelected": ("Teksten er merket; kopier den med menyen.", "The text is selected; copy it from the menu."),
+        "cornersHint": ("Dra de fire punktene til hjørnene av arket. Brevet leses på nytt etterpå.",
+                        "Drag the four points to the corners of the sheet. The letter is read again afterwards."),
+        "cornersInPixels": ("Hjørnene i bildets piksler", "The corners in the photo's pixels"),
+        "createArchive": ("Opprett arkivet", "Create the archive"),
+        "deleteDocument": ("Slett dokumentet", "Delete the document"),
+        "deleted": ("Dokumentet er slettet.", "The document was deleted."),
+        "discard": ("Forkast", "Discard"),
+        "downloadBackup": ("Last ned en sikkerhetskopi av hele arkivet", "Download a backup of the whole archive"),
+        "driveLater": ("Kobles til senere under Innstillinger. Til da blir alt liggende bare på denne maskinen.",
+                       "Connect it later in Settings. Until then everything stays on this machine only."),
+        "driveNotConnected": ("Ikke koblet til. Brevene ligger bare på denne maskinen.", "Not connected. The letters are on this machine only."),
+        "edit": ("Rediger", "Edit"),
+        "eraseAll": ("Slett alt", "Erase everything"),
+        "eraseHeading": ("Slett alle lokale data", "Erase all local data"),
+        "eraseText": ("Alt på denne maskinen slettes: brev, bilder, dokumenter, familien og nøklene. Kopier i Google Drive blir liggende.",
+                      "Everything on this machine is erased: letters, images, documents, the family and the keys. Copies in Google Drive remain."),
+        "family": ("Familien", "Family"),
+        "filter": ("Filtrer", "Filter"),
+        "fixCrop": ("Rett beskjæringen", "Fix the crop"),
+        "fnrOptional": ("Fødselsnummer (valgfritt; hjelper å kjenne igjen brevene, lagres kryptert)",
+                        "National ID number (optional; helps recognise the letters, stored encrypted)"),
+        "fnrWarning": ("Teksten inneholder et fødselsnummer.", "The text holds a national ID number."),
+        "from": ("Fra", "From"),
+        "inProgress": ("Under behandling", "In progress"),
+        "institution": ("Institusjon", "Institution"),
+        "keywordsComma": ("Stikkord, skilt med komma", "Keywords, separated by commas"),
+        "letterDate": ("Brevets dato", "The letter's date"),
+        "library": ("Biblioteket", "Library"),
+        "libraryNav": ("Bibliotek", "Library"),
+        "familyNav": ("Familie", "Family"),
+        "lock": ("Lås", "Lock"),
+        "lockHeading": ("Lås appen", "Lock the app"),
+        "lockQuestion": ("Når skal arkivet låses når det ikke brukes?", "When should the archive lock when it is not in use?"),
+        "mainMenu": ("Hovedmeny", "Main menu"),
+        "makeToken": ("Lag nøkkel", "Make a key"),
+        "name": ("Navn", "Name"),
+        "newTokenOnce": ("Ny nøkkel – kopier den nå, den vises bare én gang:", "New key – copy it now, it is shown only once:"),
+        "noLettersForPerson": ("Ingen brev for denne personen ennå.", "No letters for this person yet."),
+        "noLettersYet": ("Ingen brev her ennå.", "No letters here yet."),
+        "noMatches": ("Ingen brev passer til søket.", "No letters match the search."),
+        "olderLetters": ("Eldre brev", "Older letters"),
+        "othersInFamily": ("Andre i familien, ett navn per linje (kan legges til senere)", "Others in the family, one name per line (can be added later)"),
+        "page": ("side", "page"),
+        "passphrase": ("Passordfrase", "Passphrase"),
+        "passphraseAgain": ("Gjenta passordfrasen", "Repeat the passphrase"),
+        "passphraseHint": ("Den låser arkivet. Skriv den ned et trygt sted: uten den kan ingen åpne arkivet, heller ikke vi.",
+                           "It locks the archive. Write it down somewhere safe: without it nobody can open the archive, not even us."),
+        "person": ("Person", "Person"),
+        "photoOfPage": ("Bildet av side", "The photo of page"),
+        "photosKept": ("Bildene er tatt vare på.", "The photos are kept."),
+        "photosLabel": ("Sidene i brevet, i rekkefølge (ta bilde, eller velg fra bildene dine)",
+                        "The pages of the letter, in order (take a photo, or choose from your photos)"),
+        "privacyHeading": ("Om personvern", "About privacy"),
+        "privacyText": ("Brevene og bildene blir liggende på denne maskinen, og – om du kobler til – i din egen Google Drive. Ingen andre får dem. Fødselsnumre lagres kryptert og vises aldri i filnavn.",
+                        "The letters and photos stay on this machine and – if you connect it – in your own Google Drive. Nobody else gets them. National ID numbers are stored encrypted and never appear in file names."),
+        "readAgain": ("Les på nytt med disse hjørnene", "Read again with these corners"),
+        "readingHeading": ("Leser brevet", "Reading the letter"),
+        "readingHint": ("Du kan gå fra siden og komme tilbake; arbeidet fortsetter.", "You may leave this page and come back; the work goes on."),
+        "redact": ("Fjern fødselsnummeret", "Remove the ID number"),
+        "relationship": ("Hvem er det for deg? (for eksempel barn, mor)", "Who is it to you? (for example child, mother)"),
+        "remove": ("Fjern", "Remove"),
+        "removeHint": ("Når en person fjernes, blir brevene liggende som «Ukjent person».", "When a person is removed, their letters stay as «Unknown person»."),
+        "reviewHeading": ("Se over før du lagrer", "Check before you save"),
+        "revoke": ("Trekk tilbake", "Revoke"),
+        "save": ("Lagre", "Save"),
+        "saveLocally": ("Lagre bare lokalt", "Save locally only"),
+        "saved": ("Lagret.", "Saved."),
+        "search": ("Søk", "Search"),
+        "searchLetters": ("Søk i brevene", "Search the letters"),
+        "settings": ("Innstillinger", "Settings"),
+        "specialty": ("Fagområde", "Specialty"),
+        "text": ("Tekst", "Text"),
+        "title": ("Tittel", "Title"),
+        "to": ("Til", "To"),
+        "tokenHint": ("En nøkkel åpner arkivet uten passordfrasen, via", "A key opens the archive without the passphrase, through the"),
+        "tokenName": ("Navn på nøkkelen (for eksempel «skript på NAS»)", "Name of the key (for example «script on the NAS»)"),
+        "tokensHeading": ("Nøkler til API-et", "API keys"),
+        "tryAgain": ("Prøv igjen", "Try again"),
+        "type": ("Type", "Type"),
+        "typeToConfirm": ("Skriv dette for å bekrefte:", "Type this to confirm:"),
+        "uncertainBefore": ("Ord som var vanskelige å lese, er", "Words that were hard to read are"),
+        "uncertainMarked": ("merket", "marked"),
+        "undo": ("Angre", "Undo"),
+        "unlock": ("Lås opp", "Unlock"),
+        "unlockIntro": ("Arkivet er låst. Skriv passordfrasen for å åpne det.", "The archive is locked. Enter the passphrase to open it."),
+        "unlockTitle": ("Lås opp", "Unlock"),
+        "upcoming": ("Kommende timer", "Upcoming appointments"),
+        "uploadAndRead": ("Last opp og les", "Upload and read"),
+        "uploadFailed": ("Opplastingen feilet. Sjekk nettet og prøv igjen.", "The upload failed. Check the network and try again."),
+        "uploading": ("Laster opp …", "Uploading …"),
+        "welcomeHeading": ("Velkommen til Arkivator", "Welcome to Arkivator"),
+        "welcomeIntro": ("Arkivator gjør bilder av helsebrev om til et ordnet, søkbart arkiv for familien.",
+                         "Arkivator turns photos of health letters into an ordered, searchable archive for the family."),
+        "welcomeTitle": ("Velkommen", "Welcome"),
+        "whoIsItAbout": ("Hvem gjelder brevet?", "Who is the letter about?"),
+        "yourName": ("Ditt navn (legg til meg selv)", "Your name (add myself)"),
+    ]
+}
+
+/// What a template sees: `t` for the words, everything else from the page's own values.
+struct PageContext: MustacheParent {
+    let text: UIText
+    let page: Any
+
+    func child(named name: String) -> Any? {
+        if name == "t" { return text }
+        guard let value = Mirror(reflecting: page).children.first(where: { $0.label == name })?.value else { return nil }
+        // An optional's value, or nothing for nil, as Mustache expects of a missing key.
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+    }
+}
