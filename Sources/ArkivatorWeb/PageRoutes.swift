@@ -202,6 +202,9 @@ struct PageRoutes {
         fields.append(.init(label: "Status", value: document.uploadStatus.label))
 
         var downloads: [DetailPage.Download] = []
+        if let link = document.drive.webLink, let url = URL(string: link), url.scheme == "https" {
+            downloads.append(.init(url: link, label: UILanguage.current.text("Åpne i Drive", "Open in Drive")))
+        }
         if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: UILanguage.current.text("Last ned .docx", "Download .docx"))) }
         if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: UILanguage.current.text("Last ned .pdf", "Download .pdf"))) }
         if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: UILanguage.current.text("Last ned .jpeg", "Download .jpeg"))) }

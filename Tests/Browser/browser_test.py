@@ -16,6 +16,7 @@ import urllib.request
 from pathlib import Path
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -73,7 +74,22 @@ def click_and_load(driver, element, timeout=20):
     """Clicks something that loads a new page, and waits until the old one is gone."""
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    WebDriverWait(driver, timeout).until(EC.staleness_of(page))
+
+    def old_page_gone(_):
+        # Chromium reports a node of an unloaded page as stale, or as not in the document.
+        try:
+            page.is_enabled()
+            return False
+        except WebDriverException:
+            return True
+
+    WebDriverWait(driver, timeout).until(old_page_gone)
+
+
+def wait_for_review(driver):
+    """Waits while the job page follows the reading, through the page changes it makes itself."""
+    WebDriverWait(driver, 180, poll_frequency=0.5, ignored_exceptions=[WebDriverException]).until(
+        EC.presence_of_element_located((By.ID, "review")))
 
 
 def screenshots(driver, folder, name):
@@ -112,6 +128,22 @@ def main():
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
         check("Ingen brev her ennå" in driver.page_source, "after onboarding the library is empty and says so")
 
+        # A letter whose text tries to run a script is shown as text (filed from the command line).
+        hostile = home / "hostile.txt"
+        hostile.write_text("Innkalling til time.\n<script>alert('xss')</script> <img src=x onerror=alert(2)>\n", encoding="utf-8")
+        filed = subprocess.run([binary, "file", "--yes", "--text", str(hostile)], capture_output=True, text=True,
+                               env=dict(os.environ, ARKIVATOR_HOME=str(home / "bibliotek"), ARKIVATOR_PASSPHRASE=PASSPHRASE))
+        check(filed.returncode == 0, "a letter with a script in its text is filed")
+        driver.get(base + "/?q=innkalling")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
+        shown = driver.find_element(By.ID, "document-text").text
+        alerts = driver.execute_script("return typeof window.alert")  # the page still works
+        check("<script>alert('xss')</script>" in shown and "<img src=x onerror=alert(2)>" in shown and alerts == "function",
+              "a script in a letter's text is shown as text and never runs")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#document-text script, #document-text img")) == 0,
+              "no element comes out of a letter's text")
+        hostile_url = driver.current_url
+
         # Capture: a phone photo of a letter, uploaded with progress, read in the background.
         driver.get(base + "/ta-bilde")
         photos = driver.find_element(By.ID, "photos")
@@ -120,10 +152,11 @@ def main():
         photos.send_keys(str(PHOTO))
         started = time.time()
         driver.find_element(By.CSS_SELECTOR, "#capture button[type=submit]").click()
-        WebDriverWait(driver, 180).until(EC.presence_of_element_located((By.ID, "review")))
+        wait_for_review(driver)
         print(f"     photo read and analysed in {time.time() - started:.1f} s")
         check(driver.find_element(By.ID, "title").get_attribute("value").startswith("2025-"), "the review has a dated title")
         check("Fjern fødselsnummeret" in driver.page_source, "the review warns of the fødselsnummer in the text")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#keyword-chips .chip")) >= 1, "the keywords show as chips")
         screenshots(driver, artefacts, "review")
 
         # A bad crop can be redone: four handles over the photo, then the letter is read again.
@@ -132,7 +165,7 @@ def main():
         check(len(handles) == 4 and all(h.is_displayed() for h in handles), "the corner editor shows four handles on the photo")
         screenshots(driver, artefacts, "corners")
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#corners button[type=submit]"))
-        WebDriverWait(driver, 180).until(EC.presence_of_element_located((By.ID, "review")))
+        wait_for_review(driver)
         check("Fjern fødselsnummeret" in driver.page_source, "after new corners the letter is read again")
 
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=redact]"))

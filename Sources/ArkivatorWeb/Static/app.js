@@ -119,3 +119,30 @@ document.addEventListener("DOMContentLoaded", () => {
   document.querySelector(".corner-numbers").classList.add("visually-hidden");
   redraw();
 });
+
+// Keywords as chips: each comma-separated word shown with a button that takes it out.
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll("input[data-chips]").forEach((input) => {
+    const list = document.getElementById(input.dataset.chips);
+    const words = () => input.value.split(",").map((w) => w.trim()).filter((w) => w !== "");
+    const render = () => {
+      list.replaceChildren(...words().map((word, index) => {
+        const item = document.createElement("li");
+        item.className = "chip";
+        item.textContent = word;
+        const remove = document.createElement("button");
+        remove.type = "button";
+        remove.textContent = "×";
+        remove.setAttribute("aria-label", `${list.dataset.removeLabel}: ${word}`);
+        remove.addEventListener("click", () => {
+          input.value = words().filter((_, i) => i !== index).join(", ");
+          render();
+        });
+        item.appendChild(remove);
+        return item;
+      }));
+    };
+    input.addEventListener("input", render);
+    render();
+  });
+});
