@@ -33,10 +33,11 @@ public struct DocumentSummary: Identifiable, Hashable, Sendable {
     public let institution: String?
     public let uploadStatus: UploadStatus
     public let scanDate: Date
+    public let appointment: LocalDateTime?
 
     public init(id: Document.ID, title: String, docType: DocumentType, documentDate: CalendarDate?,
                 personID: FamilyMember.ID?, personName: String?, institution: String?,
-                uploadStatus: UploadStatus, scanDate: Date) {
+                uploadStatus: UploadStatus, scanDate: Date, appointment: LocalDateTime? = nil) {
         self.id = id
         self.title = title
         self.docType = docType
@@ -46,6 +47,7 @@ public struct DocumentSummary: Identifiable, Hashable, Sendable {
         self.institution = institution
         self.uploadStatus = uploadStatus
         self.scanDate = scanDate
+        self.appointment = appointment
     }
 }
 

@@ -85,13 +85,14 @@ extension ArchiveDatabase: DocumentStore {
 enum DocumentSummarySQL {
     static let columns = """
         d.id, d.title, d.docType, d.documentDate, d.personId, f.name AS personName,
-        d.institution, d.uploadStatus, d.scanDate
+        d.institution, d.uploadStatus, d.scanDate, d.appointment
         """
 
     static func summary(_ row: Row) throws -> DocumentSummary {
         guard let type = DocumentType(rawValue: row["docType"]) else { throw StoreError.corruptValue(column: "document.docType") }
         guard let status = UploadStatus(rawValue: row["uploadStatus"]) else { throw StoreError.corruptValue(column: "document.uploadStatus") }
         let documentDate: String? = row["documentDate"]
+        let appointment: String? = row["appointment"]
         return DocumentSummary(
             id: row["id"],
             title: row["title"],
@@ -101,7 +102,8 @@ enum DocumentSummarySQL {
             personName: row["personName"],
             institution: row["institution"],
             uploadStatus: status,
-            scanDate: row["scanDate"])
+            scanDate: row["scanDate"],
+            appointment: try appointment.map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") })
     }
 }
 

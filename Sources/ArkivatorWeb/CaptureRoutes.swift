@@ -26,7 +26,6 @@ struct CaptureRoutes {
         let id: String
         let steps: [Step]
         let failure: String?
-        let photoCount: Int
     }
 
     struct ReviewPage {
@@ -218,8 +217,7 @@ struct CaptureRoutes {
                          state: job.hasFailed ? "" : index < current ? "done" : index == current ? "active" : "")
         }
         return try services.page("job", JobPage(csrfToken: session.csrfToken, id: job.id.uuidString.lowercased(),
-                                                steps: steps, failure: job.hasFailed ? job.failure ?? UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.") : nil,
-                                                photoCount: job.originalNames.count))
+                                                steps: steps, failure: job.hasFailed ? job.failure ?? UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.") : nil))
     }
 
     private func reviewPage(_ session: Session, _ job: PendingJob, error: String?,

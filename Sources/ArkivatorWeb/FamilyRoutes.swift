@@ -81,14 +81,10 @@ struct FamilyRoutes {
         else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke personen.", "Person not found.")) }
         let summaries = try database.documents(matching: DocumentFilter(person: .member(id)), limit: 10_000, offset: 0)
         let today = CalendarDate.today
-        var upcoming: [(LocalDateTime, TimelinePage.Entry)] = []
-        for summary in summaries {
-            if let document = try database.document(id: summary.id), let appointment = document.appointment,
-               appointment.date >= today {
-                upcoming.append((appointment, .init(id: summary.id, title: summary.title,
-                                                    date: "\(appointment.date.norwegianNumeric) \(UILanguage.current.text("kl.", "at")) \(appointment.iso.suffix(5))",
-                                                    typeLabel: summary.docType.label)))
-            }
+        let upcoming = summaries.compactMap { summary -> (LocalDateTime, TimelinePage.Entry)? in
+            guard let appointment = summary.appointment, appointment.date >= today else { return nil }
+            return (appointment, .init(id: summary.id, title: summary.title, date: appointment.displayText,
+                                       typeLabel: summary.docType.label))
         }
         var years: [TimelinePage.Year] = []
         for summary in summaries {

@@ -42,6 +42,13 @@ extension PipelineStage {
     var label: String { UILanguage.current.text(norwegianLabel, englishLabel) }
 }
 
+extension LocalDateTime {
+    /// `15.01.2026 kl. 09:30`, or `at` in English.
+    var displayText: String {
+        "\(date.norwegianNumeric) \(UILanguage.current.text("kl.", "at")) \(iso.suffix(5))"
+    }
+}
+
 extension UILanguage {
     static var unknownPerson: String { current.text(FamilyMember.unknownPersonLabel, "Unknown person") }
 }

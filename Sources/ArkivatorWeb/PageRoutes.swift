@@ -196,7 +196,7 @@ struct PageRoutes {
         if let specialty = document.specialty { fields.append(.init(label: UILanguage.current.text("Fagområde", "Specialty"), value: specialty)) }
         if let appointment = document.appointment {
             fields.append(.init(label: UILanguage.current.text("Time", "Appointment"),
-                                value: "\(appointment.date.norwegianNumeric) \(UILanguage.current.text("kl.", "at")) \(appointment.iso.suffix(5))"))
+                                value: appointment.displayText))
         }
         if !document.keywords.isEmpty { fields.append(.init(label: UILanguage.current.text("Stikkord", "Keywords"), value: document.keywords.joined(separator: ", "))) }
         fields.append(.init(label: "Status", value: document.uploadStatus.label))
