@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "arkivator", targets: ["ArkivatorCLI"]),
+        .executable(name: "fake-drive", targets: ["FakeDrive"]),
         .library(name: "ArkivatorCore", targets: ["ArkivatorCore"]),
     ],
     dependencies: [
@@ -59,12 +60,33 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
+        .target(
+            name: "ArkivatorDrive",
+            dependencies: [
+                "ArkivatorCore",
+                "ArkivatorStore",
+                "ArkivatorArchive",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // A stand-in for Google's OAuth and Drive v3 servers that misbehaves on command, run as
+        // its own process by the contract tests and the soak.
+        .executableTarget(
+            name: "FakeDrive",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .target(
             name: "ArkivatorWeb",
             dependencies: [
                 "ArkivatorCore",
                 "ArkivatorStore",
                 "ArkivatorArchive",
+                "ArkivatorDrive",
                 "ArkivatorImaging",
                 "ArkivatorOCR",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -81,6 +103,7 @@ let package = Package(
                 "ArkivatorStore",
                 "ArkivatorArchive",
                 "ArkivatorDocx",
+                "ArkivatorDrive",
                 "ArkivatorWeb",
                 "ArkivatorImaging",
                 "ArkivatorOCR",
@@ -101,8 +124,13 @@ let package = Package(
             dependencies: [
                 "ArkivatorWeb",
                 "ArkivatorStore",
+                "FakeDrive",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
+        ),
+        .testTarget(
+            name: "ArkivatorDriveTests",
+            dependencies: ["ArkivatorDrive", "ArkivatorStore", "ArkivatorArchive", "FakeDrive", "ArkivatorCLI"]
         ),
         .testTarget(
             name: "ArkivatorCLITests",

@@ -47,10 +47,15 @@ public struct DocumentArchive: Sendable {
 
     /// Saves an edited (or redacted) document, regenerates its files, and queues for upload
     /// again every file whose content changed, if the document had gone to Drive.
+    /// A new title or person renames or moves the page image on Drive too, though its bytes stay.
     public func update(_ document: Document) throws {
         var document = document
         let members = try database.familyMembers()
-        let changed = try writeFiles(of: &document, folder: Self.folder(of: document), members: members)
+        var changed = try writeFiles(of: &document, folder: Self.folder(of: document), members: members)
+        if let id = document.id, let stored = try database.document(id: id),
+           stored.title != document.title || stored.personID != document.personID {
+            changed = UploadFileKind.uploaded(pageCount: document.pages.count)
+        }
         try database.updateDocument(document, requeueing: changed)
         mirror(document, members: members)
     }
@@ -197,7 +202,7 @@ public struct DocumentArchive: Sendable {
         return "files/\(UUID().uuidString.lowercased())"
     }
 
-    static func personFolder(_ id: FamilyMember.ID?, members: [FamilyMember]) -> String {
+    public static func personFolder(_ id: FamilyMember.ID?, members: [FamilyMember]) -> String {
         let member = members.first { $0.id != nil && $0.id == id }
         return FileName.sanitized(member?.driveFolderName ?? FamilyMember.unknownPersonLabel,
                                   fallback: FamilyMember.unknownPersonLabel)

@@ -28,6 +28,8 @@ struct Arkivator: AsyncParsableCommand {
             ArchiveFolderCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
+            DriveCommand.self,
+            SyncCommand.self,
             ServeCommand.self,
         ]
     )

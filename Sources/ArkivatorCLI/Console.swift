@@ -13,6 +13,11 @@ enum Console {
     static var isInteractive: Bool { isatty(STDIN_FILENO) != 0 }
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
+    /// A line on standard output, written at once even into a pipe, for whoever waits on it.
+    static func say(_ message: String) {
+        FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    }
+
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorDocx
+import ArkivatorDrive
 import ArkivatorImaging
 import ArkivatorOCR
 import ArkivatorStore
@@ -42,6 +43,12 @@ struct UserFacingError: Error, CustomStringConvertible {
             case .damaged(let path):
                 self.init("Sikkerhetskopien er skadet (\(path) stemmer ikke med sjekksummen). Ingenting er gjenopprettet.")
             }
+        case let error as DriveError:
+            self.init(error.userMessage)
+        case let error as OAuthError:
+            self.init(error.userMessage)
+        case let error as DriveAccountError:
+            self.init(error.userMessage)
         case is SearchablePDF.Problem:
             self.init("PDF-en kunne ikke lages: et sidebilde er ikke en gyldig JPEG.")
         case let error as CocoaError:

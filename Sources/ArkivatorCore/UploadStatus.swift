@@ -33,4 +33,35 @@ public enum UploadFileKind: String, CaseIterable, Codable, Sendable {
     case docx
     case image
     case pdf
+
+    /// What goes to Drive for a document: its `.docx`, and its page image or, for a letter of
+    /// several pages, the searchable PDF that holds every page. A letter filed as text has no image.
+    public static func uploaded(pageCount: Int) -> [UploadFileKind] {
+        switch pageCount {
+        case 0: [.docx]
+        case 1: [.docx, .image]
+        default: [.docx, .pdf]
+        }
+    }
+
+    /// The subfolder of the person's folder the file goes to.
+    public var folderName: String {
+        self == .docx ? "Dokumenter" : "Bilder"
+    }
+
+    public var fileExtension: String {
+        switch self {
+        case .docx: "docx"
+        case .image: "jpeg"
+        case .pdf: "pdf"
+        }
+    }
+
+    public var mimeType: String {
+        switch self {
+        case .docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        case .image: "image/jpeg"
+        case .pdf: "application/pdf"
+        }
+    }
 }

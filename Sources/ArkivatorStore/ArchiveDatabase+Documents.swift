@@ -3,6 +3,8 @@ import Foundation
 import GRDB
 
 extension ArchiveDatabase: DocumentStore {
+    /// Saves a new document; while a Drive account is connected its files are queued for
+    /// upload in the same transaction.
     public func saveNewDocument(_ document: Document) throws -> Document.ID {
         try writer.write { db in
             let now = Date()
@@ -11,6 +13,9 @@ extension ArchiveDatabase: DocumentStore {
             try record.insert(db)
             guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
             try insertPages(document.pages, documentId: id, db: db)
+            if try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.driveSyncSetting]) == "on" {
+                try enqueue(id, kinds: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
+            }
             return id
         }
     }
@@ -28,9 +33,13 @@ extension ArchiveDatabase: DocumentStore {
         try insertPages(document.pages, documentId: id, db: db)
     }
 
+    /// Deletes the document with its pages and jobs; any copy it has on Drive goes to the
+    /// trash queue in the same transaction, so a deleted letter never stays on Drive.
     public func deleteDocument(id: Document.ID) throws {
         try writer.write { db in
+            let driveFiles = try driveFiles(of: id, db: db)
             guard try DocumentRecord.deleteOne(db, key: id) else { throw StoreError.documentNotFound(id: id) }
+            try queueTrash(driveFiles, db: db)
         }
     }
 

@@ -4,20 +4,21 @@ import GRDB
 
 extension ArchiveDatabase {
     /// Saves an edited document and, if it ever went to Drive, queues the changed files to go
-    /// again: in one transaction, so an edit is never saved without its re-upload.
+    /// again: in one transaction, so an edit is never saved without its re-upload. What the
+    /// sync wrote meanwhile (status, Drive ids) is kept, since the edit was made on an older copy.
     public func updateDocument(_ document: Document, requeueing kinds: [UploadFileKind]) throws {
         guard let id = document.id else { throw StoreError.documentNotFound(id: 0) }
         try writer.write { db in
-            try update(document, db: db)
-            guard !kinds.isEmpty, document.uploadStatus != .localOnly else { return }
-            for kind in kinds {
-                try db.execute(sql: """
-                    INSERT INTO uploadJob (documentId, fileKind, state, createdAt) VALUES (?, ?, 'queued', ?)
-                    ON CONFLICT (documentId, fileKind) DO UPDATE
-                        SET state = 'queued', retryCount = 0, lastError = NULL
-                    """, arguments: [id, kind.rawValue, Date()])
+            var document = document
+            if let row = try Row.fetchOne(db, sql: "SELECT uploadStatus, driveFileId, driveImageId, driveWebLink FROM document WHERE id = ?",
+                                          arguments: [id]) {
+                document.uploadStatus = UploadStatus(rawValue: row["uploadStatus"]) ?? document.uploadStatus
+                document.drive = DriveReferences(documentFileID: row["driveFileId"], imageFileID: row["driveImageId"],
+                                                 webLink: row["driveWebLink"])
             }
-            try db.execute(sql: "UPDATE document SET uploadStatus = 'queued' WHERE id = ?", arguments: [id])
+            try update(document, db: db)
+            guard document.uploadStatus != .localOnly else { return }
+            try enqueue(id, kinds: kinds, db: db)
         }
     }
 

@@ -115,6 +115,7 @@ public struct ArchiveDatabase: Sendable {
         (Migration001Initial.identifier, Migration001Initial.sql),
         (Migration002ArchivedFiles.identifier, Migration002ArchivedFiles.sql),
         (Migration003APITokens.identifier, Migration003APITokens.sql),
+        (Migration004DriveSync.identifier, Migration004DriveSync.sql),
     ]
 }
 

@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorDrive
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -84,6 +85,7 @@ struct APIRoutes {
         }
         if changes.redactFodselsnummer == true { document.redactFodselsnummer() }
         try session.archive.update(document)
+        services.driveSync.wake()
         return try self.document(context)
     }
 
@@ -93,6 +95,7 @@ struct APIRoutes {
             return try Self.error(.notFound, "Fant ikke dokumentet.")
         }
         try session.archive.delete(id: id)
+        services.driveSync.wake()
         return Response(status: .noContent)
     }
 
@@ -105,6 +108,7 @@ struct APIRoutes {
         guard job.awaitsReview else { return try Self.error(.conflict, "Jobben er ikke ferdig lest ennå.") }
         let intake = DocumentIntake(archive: session.archive)
         let id = try intake.file(try intake.draft(of: job).document, from: job)
+        services.driveSync.wake()
         return try Self.json(CreatedDTO(id: id), status: .created)
     }
 
@@ -119,7 +123,8 @@ struct APIRoutes {
     private func settings(_ context: WebRequestContext) throws -> Response {
         let database = try context.requireSession().archive.database
         let timeout = LockTimeout.stored(in: database) ?? services.configuration.idleTimeout
-        return try Self.json(SettingsDTO(lockTimeoutSeconds: Int(timeout), driveConnected: false))
+        let drive = try DriveAccount(database: database, environment: services.configuration.environment).state()
+        return try Self.json(SettingsDTO(lockTimeoutSeconds: Int(timeout), driveConnected: drive == .connected))
     }
 
     private func list(_ request: Request, _ context: WebRequestContext) throws -> Response {

@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorDrive
 import ArkivatorImaging
 import ArkivatorStore
 import Foundation
@@ -46,6 +47,8 @@ struct CaptureRoutes {
         let warnings: [String]
         let specialties: [String]
         let error: String?
+        /// Uploading is on offer only while Drive takes uploads; until then saving stays local.
+        let driveConnected: Bool
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -244,7 +247,8 @@ struct CaptureRoutes {
             text: PageRoutes.pieces(of: document),
             pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(UILanguage.current.text("side", "page")) \($0.number)", cornerURL: cornerURL($0.number)) },
             hasFodselsnummer: !Fodselsnummer.occurrences(in: document.text).isEmpty,
-            warnings: warnings, specialties: Specialty.labels, error: error), status: status)
+            warnings: warnings, specialties: Specialty.labels, error: error,
+            driveConnected: (try? services.driveAccount(session).state()) == .connected), status: status)
     }
 
     private func jobImage(_ context: WebRequestContext) throws -> Response {
@@ -277,7 +281,7 @@ struct CaptureRoutes {
             try jobs.save(again)
             services.processor.enqueue(job.id, archive: session.archive)
             return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
-        case "save", "redact":
+        case "save", "save-upload", "redact":
             guard job.awaitsReview else { throw HTTPError(.conflict, message: UILanguage.current.text("Brevet er ikke ferdig lest ennå.", "The letter has not been read yet.")) }
             let intake = intake(session)
             var draft = try intake.draft(of: job)
@@ -291,7 +295,9 @@ struct CaptureRoutes {
                 try intake.save(draft, of: job)
                 return try reviewPage(session, job, error: nil).response
             }
+            // Filing queues the upload while Drive is on; the sync need not wait for its next round.
             let id = try intake.file(draft.document, from: job)
+            services.driveSync.wake()
             return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
         default:
             throw HTTPError(.badRequest)

@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorDrive
 import Foundation
 import Mustache
 
@@ -42,6 +43,21 @@ extension PipelineStage {
     var label: String { UILanguage.current.text(norwegianLabel, englishLabel) }
 }
 
+extension DriveConnectionState {
+    var label: String { UILanguage.current.text(norwegianLabel, englishLabel) }
+
+    /// What the user must do before uploads go on, for the states that wait for them.
+    var warning: String? {
+        switch self {
+        case .reconnectNeeded: UILanguage.current.text("Tilgangen til Google Drive må fornyes. Ingenting i køen er tapt.",
+                                                       "Access to Google Drive must be renewed. Nothing in the queue is lost.")
+        case .quotaExceeded: UILanguage.current.text("Google Drive er full. Frigjør plass og trykk «Prøv igjen».",
+                                                     "Google Drive is full. Free up space and press «Try again».")
+        case .notConnected, .connected: nil
+        }
+    }
+}
+
 extension LocalDateTime {
     /// `15.01.2026 kl. 09:30`, or `at` in English.
     var displayText: String {
@@ -51,6 +67,11 @@ extension LocalDateTime {
 
 extension UILanguage {
     static var unknownPerson: String { current.text(FamilyMember.unknownPersonLabel, "Unknown person") }
+
+    /// `1 fil`, `2 filer`: the same in both languages, given each one's words.
+    static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
 }
 
 /// The words of the templates (`{{t.key}}`) in both languages, side by side.
@@ -89,7 +110,18 @@ struct UIText: MustacheParent, Sendable {
         "downloadBackup": ("Last ned en sikkerhetskopi av hele arkivet", "Download a backup of the whole archive"),
         "driveLater": ("Kobles til senere under Innstillinger. Til da blir alt liggende bare på denne maskinen.",
                        "Connect it later in Settings. Until then everything stays on this machine only."),
-        "driveNotConnected": ("Ikke koblet til. Brevene ligger bare på denne maskinen.", "Not connected. The letters are on this machine only."),
+        "driveChangeFolder": ("Bytt mappe", "Change folder"),
+        "driveClientHint": ("Lag en OAuth-klient av typen «Desktop app» i ditt eget Google Cloud-prosjekt. Arkivator ber bare om tilgang til filene den selv lager.",
+                            "Make an OAuth client of the type «Desktop app» in your own Google Cloud project. Arkivator asks only for access to the files it makes itself."),
+        "driveClientID": ("OAuth-klientens id", "The OAuth client's id"),
+        "driveClientSecret": ("Klienthemmelighet (valgfri)", "Client secret (optional)"),
+        "driveDisconnect": ("Koble fra", "Disconnect"),
+        "driveFailed": ("Ikke lastet opp", "Not uploaded"),
+        "driveLocalOnly": ("Brevene ligger bare på denne maskinen.", "The letters are on this machine only."),
+        "driveRootFolder": ("Mappe i Google Drive", "Folder in Google Drive"),
+        "driveSecretKept": ("La feltet stå tomt for å beholde den lagrede.", "Leave the field empty to keep the saved one."),
+        "goToSettings": ("Gå til innstillingene", "Go to the settings"),
+        "status": ("Status", "Status"),
         "edit": ("Rediger", "Edit"),
         "eraseAll": ("Slett alt", "Erase everything"),
         "eraseHeading": ("Slett alle lokale data", "Erase all local data"),

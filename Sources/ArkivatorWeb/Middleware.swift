@@ -8,10 +8,17 @@ import Hummingbird
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
 
-    static let contentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' blob: data:",
-        "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
-    ].joined(separator: "; ")
+    static let contentSecurityPolicy = contentSecurityPolicy(formActions: [])
+
+    /// `formActions`: other origins a form may end up at. Browsers hold a form's redirect to
+    /// `form-action` too, as when connecting Drive sends the browser on to Google.
+    static func contentSecurityPolicy(formActions: [String]) -> String {
+        [
+            "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' blob: data:",
+            "object-src 'none'", "base-uri 'none'", (["form-action 'self'"] + formActions).joined(separator: " "),
+            "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+    }
 
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let frameOptions = HTTPField.Name("X-Frame-Options")!
@@ -26,7 +33,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         }
         response.headers[.contentLanguage] = language.rawValue
         response.headers[.vary] = "Accept-Language, Cookie"
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        if response.headers[.contentSecurityPolicy] == nil {
+            response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        }
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "no-referrer"
         response.headers[Self.frameOptions] = "DENY"

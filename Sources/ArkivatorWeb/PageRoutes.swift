@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorDrive
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -38,6 +39,7 @@ struct PageRoutes {
         let jobs: [PendingJobRow]
         let hasJobs: Bool
         let deletedID: Int64?
+        let driveWarning: String?
     }
 
     struct DetailPage {
@@ -120,7 +122,8 @@ struct PageRoutes {
         return try services.page("library", LibraryPage(
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
             nextPage: hasMore && query.isEmpty ? "/" + (next.string ?? "") : nil, people: people, types: types,
-            from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deletedID: Int64(parameter("slettet")).flatMap { hidden.contains($0) ? $0 : nil }))
+            from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deletedID: Int64(parameter("slettet")).flatMap { hidden.contains($0) ? $0 : nil },
+            driveWarning: (try? services.driveAccount(session).state())?.warning))
     }
 
     private func delete(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -152,7 +155,10 @@ struct PageRoutes {
             return try editPage(context, error: problem.message, status: .badRequest).response
         }
         if fields["action"] == "redact" { document.redactFodselsnummer() }
-        if document != original { try session.archive.update(document) }
+        if document != original {
+            try session.archive.update(document)
+            services.driveSync.wake()
+        }
         let next = fields["action"] == "redact" ? "/dokumenter/\(id)/rediger" : "/dokumenter/\(id)"
         return Response.redirect(to: next, type: .normal)
     }
@@ -203,7 +209,7 @@ struct PageRoutes {
 
         var downloads: [DetailPage.Download] = []
         if let link = document.drive.webLink, let url = URL(string: link), url.scheme == "https" {
-            downloads.append(.init(url: link, label: UILanguage.current.text("Åpne i Drive", "Open in Drive")))
+            downloads.append(.init(url: link, label: UILanguage.current.text("Åpne i Google Drive", "Open in Google Drive")))
         }
         if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: UILanguage.current.text("Last ned .docx", "Download .docx"))) }
         if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: UILanguage.current.text("Last ned .pdf", "Download .pdf"))) }

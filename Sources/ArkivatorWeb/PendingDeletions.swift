@@ -8,6 +8,12 @@ actor PendingDeletions {
     static let undoWindow: Duration = .seconds(5)
 
     private var waiting: [Document.ID: Task<Void, Never>] = [:]
+    /// Told once a deletion has happened, so that its Drive files go to the trash soon.
+    private let afterDelete: @Sendable () -> Void
+
+    init(afterDelete: @escaping @Sendable () -> Void = {}) {
+        self.afterDelete = afterDelete
+    }
 
     func schedule(_ id: Document.ID, in archive: DocumentArchive, after delay: Duration = undoWindow) {
         waiting[id]?.cancel()
@@ -29,6 +35,7 @@ actor PendingDeletions {
 
     private func finish(_ id: Document.ID, in archive: DocumentArchive) {
         guard waiting.removeValue(forKey: id) != nil else { return }
-        try? archive.delete(id: id)
+        guard (try? archive.delete(id: id)) != nil else { return }
+        afterDelete()
     }
 }

@@ -7,6 +7,8 @@ import Mustache
 struct HTMLPage: ResponseGenerator {
     let html: String
     var status: HTTPResponse.Status = .ok
+    /// For a page that needs more than the app's usual policy.
+    var contentSecurityPolicy: String?
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         response
@@ -15,6 +17,7 @@ struct HTMLPage: ResponseGenerator {
     var response: Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentSecurityPolicy] = contentSecurityPolicy
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 }

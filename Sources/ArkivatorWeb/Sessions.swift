@@ -35,6 +35,13 @@ actor SessionStore {
         return session
     }
 
+    /// Whether any session is still in use; the idled-out ones are dropped on the way, as
+    /// `session(_:)` drops them. Asking is not activity.
+    func hasLiveSession(now: Date = Date()) -> Bool {
+        sessions = sessions.filter { now.timeIntervalSince($0.value.lastSeen) <= $0.value.idleTimeout }
+        return !sessions.isEmpty
+    }
+
     func close(_ token: String) {
         sessions[token] = nil
     }

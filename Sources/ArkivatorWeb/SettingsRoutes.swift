@@ -12,9 +12,11 @@ struct SettingsRoutes {
     struct SettingsPage {
         struct Option { let value: Int; let label: String; let selected: Bool }
         let csrfToken: String
+        let drive: DriveSettingsRoutes.Section
         let timeouts: [Option]
         struct Token { let id: Int64; let label: String; let created: String }
         let saved: Bool
+        let notice: String?
         let error: String?
         let confirmation: String
         let tokens: [Token]
@@ -24,7 +26,8 @@ struct SettingsRoutes {
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("innstillinger") { request, context in
-            try page(context, saved: request.uri.queryParameters["lagret"] != nil, error: nil)
+            try page(context, saved: request.uri.queryParameters["lagret"] != nil,
+                     notice: DriveSettingsRoutes.notice(of: request), error: nil)
         }
         group.post("innstillinger/laas") { request, context in try await saveLock(request, context) }
         group.get("innstillinger/sikkerhetskopi") { _, context in try backup(context) }
@@ -52,18 +55,22 @@ struct SettingsRoutes {
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 
-    private func page(_ context: WebRequestContext, saved: Bool, error: String?, newToken: String? = nil,
-                      status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+    func page(_ context: WebRequestContext, saved: Bool = false, notice: String? = nil, error: String?,
+              newToken: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
         let current = Int(LockTimeout.stored(in: session.archive.database) ?? services.configuration.idleTimeout)
-        return try services.page("settings", SettingsPage(
+        var page = try services.page("settings", SettingsPage(
             csrfToken: session.csrfToken,
+            drive: try DriveSettingsRoutes.section(services.driveAccount(session)),
             timeouts: LockTimeout.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == current) },
-            saved: saved, error: error, confirmation: Self.eraseConfirmation,
+            saved: saved, notice: notice, error: error, confirmation: Self.eraseConfirmation,
             tokens: try session.archive.database.apiTokens().map {
                 .init(id: $0.id, label: $0.label, created: CalendarDate($0.createdAt).norwegianNumeric)
             },
             newToken: newToken), status: status)
+        page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
+            formActions: [DriveSettingsRoutes.origin(of: services.driveEndpoints.authorization)])
+        return page
     }
 
     private func saveLock(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -99,6 +106,7 @@ struct SettingsRoutes {
             return try page(context, saved: false, error: UILanguage.current.text("Skriv \(Self.eraseConfirmation) for å bekrefte.", "Type \(Self.eraseConfirmation) to confirm."), status: .badRequest).response
         }
         await services.sessions.closeAll()
+        await services.driveSync.detach()
         try await services.library.erase()
         var response = Response.redirect(to: "/velkommen", type: .normal)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))

@@ -61,6 +61,7 @@ struct UnlockRoutes {
         if let token = request.cookies[SessionMiddleware.cookieName]?.value,
            let session = await services.sessions.session(token), fields["csrf"] == session.csrfToken {
             await services.sessions.close(token)
+            await services.driveSync.detach()
         }
         var response = Response.redirect(to: "/unlock", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))

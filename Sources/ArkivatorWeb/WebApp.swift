@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorDrive
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -30,8 +31,11 @@ struct WebServices: Sendable {
     let templates: MustacheLibrary
     let processor: JobProcessor
     let deletions: PendingDeletions
+    let driveSync: DriveSyncService
+    let driveSignIns: DriveSignIns
 
-    /// Opens a session on an unlocked archive and sends it any letters left half read.
+    /// Opens a session on an unlocked archive, sends it any letters left half read and lets
+    /// the Drive sync work on it.
     func openSession(_ database: ArchiveDatabase) async -> Session {
         let archive = DocumentArchive(database: database, library: configuration.library,
                                       appVersion: configuration.appVersion)
@@ -39,8 +43,16 @@ struct WebServices: Sendable {
             processor.enqueue(job.id, archive: archive)
         }
         let timeout = LockTimeout.stored(in: database) ?? configuration.idleTimeout
-        return await sessions.open(archive, idleTimeout: timeout)
+        let session = await sessions.open(archive, idleTimeout: timeout)
+        await driveSync.attach(archive)
+        return session
     }
+
+    func driveAccount(_ session: Session) -> DriveAccount {
+        DriveAccount(database: session.archive.database, environment: configuration.environment)
+    }
+
+    var driveEndpoints: DriveEndpoints { .current(environment: configuration.environment) }
 }
 
 /// Builds the web app over an existing library: every page and API call behind the lock.
@@ -50,21 +62,25 @@ public func buildApplication(_ configuration: WebConfiguration) async throws -> 
         router: buildRouter(services),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                              serverName: "Arkivator"),
-        services: [services.processor])
+        services: [services.processor, services.driveSync])
 }
 
 func makeServices(_ configuration: WebConfiguration) async throws -> WebServices {
     guard let templates = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
         throw HTTPError(.internalServerError, message: "templates missing from the bundle")
     }
+    let sessions = SessionStore()
+    let driveSync = DriveSyncService(sessions: sessions, environment: configuration.environment)
     return WebServices(
         configuration: configuration,
         library: try LibraryHandle(library: configuration.library),
-        sessions: SessionStore(),
+        sessions: sessions,
         throttle: LoginThrottle(),
         templates: try await MustacheLibrary(directory: templates.path),
         processor: JobProcessor(),
-        deletions: PendingDeletions())
+        deletions: PendingDeletions(afterDelete: driveSync.wake),
+        driveSync: driveSync,
+        driveSignIns: DriveSignIns())
 }
 
 /// The routes, apart from the server, so that tests can drive them directly.
@@ -79,6 +95,7 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     CaptureRoutes(services: services).add(to: locked)
     FamilyRoutes(services: services).add(to: locked)
     SettingsRoutes(services: services).add(to: locked)
+    DriveSettingsRoutes(services: services).add(to: router, locked: locked)
     APIRoutes(services: services).add(to: locked.group("api/v1"))
     return router
 }

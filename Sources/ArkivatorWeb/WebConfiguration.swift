@@ -13,11 +13,15 @@ public struct WebConfiguration: Sendable {
     public var secureCookies: Bool
     /// How a passphrase chosen during onboarding is stretched; tests choose a cheap one.
     public var passphraseHardening: PassphraseHardening
+    /// Where the Google Drive settings come from (`ARKIVATOR_GOOGLE_*`); tests point it at a fake Google.
+    public var environment: [String: String]
 
     public init(host: String = "127.0.0.1", port: Int = 8080, library: Library, appVersion: String,
                 idleTimeout: TimeInterval = 300, secureCookies: Bool = false,
-                passphraseHardening: PassphraseHardening = .standard) {
+                passphraseHardening: PassphraseHardening = .standard,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.passphraseHardening = passphraseHardening
+        self.environment = environment
         self.host = host
         self.port = port
         self.library = library

@@ -82,7 +82,7 @@ struct DocumentArchiveTests {
             #expect(try archive.database.queuedUploads(of: id).isEmpty)
             document.title = "2025-11-03 Innkalling gastro"
             try archive.update(document)
-            #expect(try archive.database.queuedUploads(of: id) == [.docx])
+            #expect(try archive.database.queuedUploads(of: id) == [.docx, .image])
             #expect(try archive.database.document(id: id)?.uploadStatus == .queued)
         }
     }

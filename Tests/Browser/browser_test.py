@@ -202,6 +202,14 @@ def main():
         driver.get(base + "/innstillinger")
         check("Slett alle lokale data" in driver.page_source, "the settings offer to erase everything")
         screenshots(driver, artefacts, "settings")
+        drive = driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=drive]")
+        connect = drive.find_elements(By.CSS_SELECTOR, "#drive-connect button[type=submit]")
+        check(driver.find_element(By.CSS_SELECTOR, "main section h2").text == "Google Drive"
+              and "Ikke koblet til" in drive.text and drive.find_element(By.ID, "drive-client-id").is_displayed()
+              and len(connect) == 1 and connect[0].text == "Koble til Google Drive",
+              "the settings open with Google Drive: not connected, a client id field and the connect button")
+        driver.execute_script("arguments[0].scrollIntoView()", drive)
+        screenshots(driver, artefacts, "settings-drive")
 
         # Delete, undo, delete for good.
         driver.get(base + "/?q=pneumoni")

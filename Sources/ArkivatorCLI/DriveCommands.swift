@@ -1,0 +1,231 @@
+import ArgumentParser
+import ArkivatorArchive
+import ArkivatorDrive
+import ArkivatorStore
+import Foundation
+
+struct DriveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "drive",
+        abstract: "Koble arkivet til Google Drive, se status og prøv feilede opplastinger igjen.",
+        discussion: """
+            Dokumentene lastes opp til <rotmappe>/<Person>/Dokumenter og <rotmappe>/<Person>/Bilder
+            i din egen Google Drive. Arkivator ber bare om tilgang til filer den selv lager
+            (drive.file). Du trenger en OAuth-klient av typen «Desktop app» fra ditt eget
+            Google Cloud-prosjekt.
+            """,
+        subcommands: [DriveConnectCommand.self, DriveDisconnectCommand.self, DriveStatusCommand.self,
+                      DriveRetryCommand.self, DriveFolderCommand.self]
+    )
+}
+
+struct DriveConnectCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "connect",
+        abstract: "Logg inn hos Google og gi Arkivator tilgang til sine egne filer i din Drive.",
+        discussion: """
+            Skriver ut en adresse på en egen linje (og åpner nettleseren om det finnes en).
+            Når du har godkjent, sender Google nettleseren tilbake til Arkivator på 127.0.0.1.
+            Alle dokumenter som ikke er lastet opp, legges i køen; «arkivator sync» eller
+            «arkivator serve» laster dem opp.
+            """
+    )
+
+    @Option(help: "OAuth-klientens id (lagres i biblioteket). Kan også settes med ARKIVATOR_GOOGLE_CLIENT_ID.")
+    var clientId: String?
+
+    @Option(help: "OAuth-klientens hemmelighet, om Google ga deg en (lagres kryptert).")
+    var clientSecret: String?
+
+    @Option(help: "Navnet på rotmappen i Drive (standard: Helsedokumenter).")
+    var root: String?
+
+    @Flag(help: "Ikke forsøk å åpne en nettleser.")
+    var noBrowser = false
+
+    @Option(help: "Sekunder å vente på nettleseren.")
+    var timeout = 300
+
+    func run() async throws {
+        let archive = try LibraryAccess.openArchive()
+        let account = DriveAccount(database: archive.database)
+        if let clientId {
+            try account.saveClient(OAuthClientConfiguration(clientID: clientId, clientSecret: clientSecret))
+        }
+        if let root { try account.setRootFolderName(root) }
+        let receiver = try LoopbackRedirectReceiver()
+        let request = try DriveConnection.begin(account: account, redirectURI: receiver.redirectURI)
+        Console.say("Åpne denne adressen i en nettleser for å gi Arkivator tilgang til Google Drive:")
+        Console.say(request.url.absoluteString)
+        if !noBrowser { Browser.open(request.url) }
+        let query = try await receiver.receive(timeout: TimeInterval(timeout)) { query in
+            query["code"] != nil ? ConnectPage.connected : ConnectPage.notConnected
+        }
+        let queued = try await DriveConnection.finish(request, redirectQuery: query, account: account)
+        Console.say("Koblet til Google Drive. Rotmappe: «\(try account.rootFolderName())». \(queued) dokument(er) lagt i opplastingskøen.")
+    }
+}
+
+struct DriveDisconnectCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "disconnect",
+        abstract: "Trekk tilbake tilgangen hos Google og slett nøklene. Filene i Drive blir liggende."
+    )
+
+    func run() async throws {
+        let account = DriveAccount(database: try LibraryAccess.openUnlocked())
+        guard try account.state() != .notConnected else {
+            Console.say("Google Drive er ikke koblet til.")
+            return
+        }
+        do {
+            try await DriveConnection.disconnect(account: account)
+            Console.say("Koblet fra Google Drive, og tilgangen er trukket tilbake. Filene i Drive er ikke rørt.")
+        } catch {
+            Console.say("Koblet fra Google Drive og slettet nøklene her.")
+            Console.warn("Google kunne ikke nås for å trekke tilbake tilgangen; gjør det under myaccount.google.com/permissions.")
+        }
+    }
+}
+
+struct DriveStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Vis tilkoblingen og opplastingskøen.")
+
+    @Flag(help: "Skriv som JSON.")
+    var json = false
+
+    func run() throws {
+        let database = try LibraryAccess.openUnlocked()
+        let account = DriveAccount(database: database)
+        let counts = try database.uploadCounts()
+        let state = try account.state()
+        let failures = try database.uploadFailures()
+        if json {
+            struct Status: Encodable {
+                let state: String, rootFolder: String, queued: Int, uploading: Int, done: Int, failed: Int, trashPending: Int
+                let documents: [String: Int]
+            }
+            try Console.printJSON(Status(state: state.rawValue, rootFolder: try account.rootFolderName(), queued: counts.queued,
+                                         uploading: counts.uploading, done: counts.done, failed: counts.failed,
+                                         trashPending: counts.trashPending, documents: try database.uploadStatusCounts()))
+            return
+        }
+        Console.say("Google Drive: \(state.norwegianLabel)")
+        Console.say("Rotmappe: \(try account.rootFolderName())")
+        Console.say("Filer: \(counts.done) lastet opp, \(counts.queued + counts.uploading) i kø, \(counts.failed) feilet, \(counts.trashPending) venter på å flyttes til papirkurven")
+        for failure in failures {
+            Console.say("  Feilet: #\(failure.documentID) \(failure.title) (\(failure.kind.rawValue)): \(failure.message)")
+        }
+        switch state {
+        case .reconnectNeeded: Console.say("Kjør «arkivator drive connect» for å koble til igjen. Ingenting i køen er tapt.")
+        case .quotaExceeded: Console.say("Frigjør plass i Google Drive og kjør «arkivator drive retry».")
+        case .connected where counts.failed > 0: Console.say("Kjør «arkivator drive retry» for å prøve de feilede på nytt.")
+        default: break
+        }
+    }
+}
+
+struct DriveRetryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "retry", abstract: "Legg feilede opplastinger tilbake i køen.")
+
+    func run() throws {
+        let count = try DriveConnection.retry(account: DriveAccount(database: try LibraryAccess.openUnlocked()))
+        Console.say("\(count) fil(er) lagt tilbake i køen. «arkivator sync» laster dem opp.")
+    }
+}
+
+struct DriveFolderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "folder", abstract: "Velg navnet på rotmappen i Drive.")
+
+    @Argument(help: "Mappenavnet, for eksempel «Helsedokumenter».")
+    var name: String
+
+    func run() throws {
+        let account = DriveAccount(database: try LibraryAccess.openUnlocked())
+        try account.setRootFolderName(name)
+        Console.say("Nye filer går til «\(try account.rootFolderName())» i Drive.")
+    }
+}
+
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Last opp køen til Google Drive og flytt slettede dokumenter til papirkurven der.",
+        discussion: """
+            Kjører til den stoppes, og ser etter nytt arbeid hvert halve minutt. Med --until-idle
+            avslutter den når køen er tom (den venter ut pauser mellom nye forsøk). Avbrytes den,
+            fortsetter neste kjøring der den slapp, uten doble filer i Drive.
+            """
+    )
+
+    @Flag(help: "Avslutt når køen er tom.")
+    var untilIdle = false
+
+    func run() async throws {
+        let archive = try LibraryAccess.openArchive()
+        guard let lock = SyncLock(library: LibraryAccess.library) else {
+            throw UserFacingError("En annen synkronisering (arkivator serve eller sync) kjører allerede for dette biblioteket.")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let sync = try DriveSync(archive: archive)
+        let reporter = ProgressReporter()
+        while true {
+            let outcome = try await sync.run(untilIdle: untilIdle) { reporter.report($0) }
+            switch outcome {
+            case .idle where untilIdle:
+                let counts = try archive.database.uploadCounts()
+                Console.say("Ferdig: \(counts.done) fil(er) i Google Drive, \(counts.failed) feilet.")
+                if counts.failed > 0 { throw ExitCode(2) }
+                return
+            case .stopped(let state):
+                throw UserFacingError(state == .quotaExceeded ? DriveError.quotaExceeded.userMessage : DriveError.reconnectNeeded.userMessage)
+            case .idle, .waiting:
+                try await Task.sleep(nanoseconds: 30_000_000_000)
+            }
+        }
+    }
+}
+
+/// One line per change of the queue's counts, so a long sync shows it is moving.
+private final class ProgressReporter: @unchecked Sendable {
+    private var last: UploadQueueCounts?
+    private let lock = NSLock()
+
+    func report(_ counts: UploadQueueCounts) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard counts != last else { return }
+        last = counts
+        Console.say("Lastet opp \(counts.done), i kø \(counts.queued + counts.uploading), feilet \(counts.failed), til papirkurv \(counts.trashPending)")
+    }
+}
+
+/// The page the browser shows after Google sent it back.
+enum ConnectPage {
+    static let connected = page("Arkivator er koblet til Google Drive", "Du kan lukke denne fanen og gå tilbake til Arkivator.")
+    static let notConnected = page("Arkivator ble ikke koblet til", "Gå tilbake til Arkivator for å se hva som skjedde.")
+
+    private static func page(_ heading: String, _ text: String) -> String {
+        "<!doctype html><html lang=\"nb\"><meta charset=\"utf-8\"><title>\(heading)</title><h1>\(heading)</h1><p>\(text)</p></html>"
+    }
+}
+
+/// Opens a URL in the desktop's browser when there is a desktop; a server has none.
+enum Browser {
+    static func open(_ url: URL) {
+        let environment = ProcessInfo.processInfo.environment
+        #if os(macOS)
+        let opener = "/usr/bin/open"
+        #else
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
+        let opener = "/usr/bin/xdg-open"
+        #endif
+        guard FileManager.default.isExecutableFile(atPath: opener) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

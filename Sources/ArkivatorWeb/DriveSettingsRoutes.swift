@@ -1,0 +1,266 @@
+import ArkivatorDrive
+import ArkivatorStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Google Drive on the settings page: connecting with Google's installed-app flow (the
+/// browser goes to Google and comes back to this app on a loopback address), disconnecting,
+/// retrying failed uploads and naming the root folder.
+struct DriveSettingsRoutes {
+    let services: WebServices
+    static let callbackPath = "/innstillinger/drive/tilbake"
+    static let hostField = HTTPField.Name("Host")!
+
+    struct Section {
+        struct Failure { let documentID: Int64; let title: String; let message: String }
+        let state: String
+        /// What the user must do before uploads go on.
+        let warning: String?
+        let localOnly: Bool
+        let counts: String?
+        let failures: [Failure]
+        let hasFailures: Bool
+        let rootFolder: String
+        let clientID: String
+        let hasSavedSecret: Bool
+        /// The connect form's button, when there is a form to show.
+        let connectLabel: String?
+        let isConnected: Bool
+        let canChangeFolder: Bool
+        let canRetry: Bool
+    }
+
+    /// What the settings page says after a redirect, by the `drive` query parameter.
+    enum Notice: String {
+        case connected = "koblet"
+        case disconnected = "frakoblet"
+        case disconnectedHere = "frakoblet-lokalt"
+        case retried = "igjen"
+
+        func text(count: Int) -> String {
+            switch self {
+            case .connected: UILanguage.current.text(
+                "Koblet til Google Drive. \(UILanguage.count(count, "dokument", "dokumenter")) lagt i kø.",
+                "Connected to Google Drive. \(UILanguage.count(count, "document", "documents")) queued.")
+            case .disconnected: UILanguage.current.text("Koblet fra Google Drive. Filene i Drive er ikke rørt.",
+                                                        "Disconnected from Google Drive. The files in Drive are untouched.")
+            case .disconnectedHere: UILanguage.current.text(
+                "Koblet fra Google Drive og slettet nøklene her, men Google kunne ikke nås for å trekke tilbake tilgangen. Gjør det under myaccount.google.com/permissions.",
+                "Disconnected from Google Drive and deleted the keys here, but Google could not be reached to revoke the access. Do it at myaccount.google.com/permissions.")
+            case .retried: UILanguage.current.text("\(UILanguage.count(count, "fil", "filer")) lagt tilbake i køen.",
+                                                   "\(UILanguage.count(count, "file", "files")) put back in the queue.")
+            }
+        }
+
+        func location(count: Int? = nil) -> String {
+            "/innstillinger?drive=\(rawValue)" + (count.map { "&antall=\($0)" } ?? "")
+        }
+    }
+
+    static func notice(of request: Request) -> String? {
+        let query = request.uri.queryParameters
+        return query["drive"].flatMap { Notice(rawValue: String($0)) }?.text(count: query["antall"].flatMap { Int($0) } ?? 0)
+    }
+
+    func add(to router: Router<WebRequestContext>, locked: RouterGroup<WebRequestContext>) {
+        locked.post("innstillinger/drive/koble-til") { request, context in try await connect(request, context) }
+        locked.post("innstillinger/drive/koble-fra") { request, context in try await disconnect(request, context) }
+        locked.post("innstillinger/drive/prov-igjen") { request, context in try await retry(request, context) }
+        locked.post("innstillinger/drive/mappe") { request, context in try await setFolder(request, context) }
+        // Not behind the session middleware: coming back from Google's site, the browser
+        // leaves the SameSite=Strict cookie behind. The sign-in's state names the session.
+        router.get(RouterPath(Self.callbackPath)) { request, context in try await callback(request, context) }
+    }
+
+    static func section(_ account: DriveAccount) throws -> Section {
+        let state = try account.state()
+        let counts = try account.database.uploadCounts()
+        let failures = try account.database.uploadFailures()
+        let waiting = counts.queued + counts.uploading
+        let client = try? account.client()
+        let showCounts = state != .notConnected || counts.done + waiting + counts.failed > 0
+        return Section(
+            state: state.label, warning: state.warning, localOnly: state == .notConnected,
+            counts: showCounts ? UILanguage.current.text(
+                "\(UILanguage.count(counts.done, "fil", "filer")) lastet opp, \(waiting) i kø, \(counts.failed) feilet",
+                "\(UILanguage.count(counts.done, "file", "files")) uploaded, \(waiting) queued, \(counts.failed) failed") : nil,
+            failures: failures.map { .init(documentID: $0.documentID, title: $0.title, message: $0.message) },
+            hasFailures: !failures.isEmpty,
+            rootFolder: try account.rootFolderName(),
+            clientID: client?.clientID ?? "",
+            hasSavedSecret: client?.clientSecret != nil,
+            connectLabel: state == .notConnected ? UILanguage.current.text("Koble til Google Drive", "Connect Google Drive")
+                : state == .reconnectNeeded ? UILanguage.current.text("Koble til på nytt", "Connect again") : nil,
+            isConnected: state != .notConnected,
+            canChangeFolder: state == .connected || state == .quotaExceeded,
+            canRetry: state != .notConnected && (counts.failed > 0 || state == .quotaExceeded))
+    }
+
+    // MARK: Connecting
+
+    private func connect(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        guard let host = Self.loopbackHost(of: request) else {
+            return try refuse(context, UILanguage.current.text(
+                "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect».",
+                "Connect from the browser on the machine that runs Arkivator, or run «arkivator drive connect»."))
+        }
+        let account = services.driveAccount(session)
+        do {
+            let saved = try account.client()
+            let id = fields["clientId", default: ""].trimmingCharacters(in: .whitespacesAndNewlines)
+            let secret = fields["clientSecret", default: ""].trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !id.isEmpty || saved != nil else {
+                return try refuse(context, UILanguage.current.text("Skriv inn OAuth-klientens id.", "Enter the OAuth client's id."))
+            }
+            if let root = fields["root"] { try account.setRootFolderName(root) }
+            if !id.isEmpty {
+                // The secret is never shown again, so an empty field keeps the one saved for this client.
+                try account.saveClient(OAuthClientConfiguration(
+                    clientID: id, clientSecret: !secret.isEmpty ? secret : id == saved?.clientID ? saved?.clientSecret : nil))
+            }
+            let signIn = try DriveConnection.begin(account: account, redirectURI: "http://\(host)\(Self.callbackPath)",
+                                                   endpoints: services.driveEndpoints)
+            await services.driveSignIns.keep(signIn, for: session.token)
+            return Response.redirect(to: signIn.url.absoluteString, type: .normal)
+        } catch {
+            return try refuse(context, Self.message(for: error))
+        }
+    }
+
+    /// Google's answer: finishes the sign-in it belongs to, for the session that started it.
+    private func callback(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        guard await services.library.current() != nil else { return Response.redirect(to: "/velkommen", type: .found) }
+        let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+                               uniquingKeysWith: { first, _ in first })
+        var browserSession: Session?
+        if let token = request.cookies[SessionMiddleware.cookieName]?.value {
+            browserSession = await services.sessions.session(token)
+        }
+        let signIn = await services.driveSignIns.take(state: query["state"] ?? "")
+        var session = browserSession
+        if let signIn { session = await services.sessions.session(signIn.sessionToken) ?? browserSession }
+        guard let session else { return Response.redirect(to: "/unlock", type: .found) }
+        var context = context
+        context.session = session
+        guard let signIn, signIn.sessionToken == session.token else {
+            return try refuse(context, UILanguage.current.text(
+                "Svaret fra Google hørte ikke til en innlogging som venter. Prøv å koble til igjen.",
+                "Google's answer did not belong to a sign-in that is waiting. Try connecting again."))
+        }
+        let queued: Int
+        do {
+            queued = try await DriveConnection.finish(signIn.request, redirectQuery: query,
+                                                      account: services.driveAccount(session), endpoints: services.driveEndpoints)
+        } catch {
+            return try refuse(context, Self.message(for: error))
+        }
+        services.driveSync.wake()
+        if browserSession?.token == session.token {
+            return Response.redirect(to: Notice.connected.location(count: queued), type: .normal)
+        }
+        // A redirect would arrive without the cookie too, at the lock: the page is shown here.
+        return try SettingsRoutes(services: services).page(context, notice: Notice.connected.text(count: queued), error: nil).response
+    }
+
+    // MARK: Once connected
+
+    private func disconnect(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let account = try await checkedAccount(request, context)
+        do {
+            try await DriveConnection.disconnect(account: account, endpoints: services.driveEndpoints)
+            return Response.redirect(to: Notice.disconnected.location(), type: .normal)
+        } catch where (try? account.state()) == .notConnected {
+            return Response.redirect(to: Notice.disconnectedHere.location(), type: .normal)
+        } catch {
+            return try refuse(context, Self.message(for: error))
+        }
+    }
+
+    private func retry(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let count = try DriveConnection.retry(account: try await checkedAccount(request, context))
+        services.driveSync.wake()
+        return Response.redirect(to: Notice.retried.location(count: count), type: .normal)
+    }
+
+    private func setFolder(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        do {
+            try services.driveAccount(session).setRootFolderName(fields["root", default: ""])
+        } catch {
+            return try refuse(context, Self.message(for: error))
+        }
+        return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
+    }
+
+    private func checkedAccount(_ request: Request, _ context: WebRequestContext) async throws -> DriveAccount {
+        let session = try context.requireSession()
+        guard try await formFields(of: request)["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        return services.driveAccount(session)
+    }
+
+    // MARK: Helpers
+
+    private func refuse(_ context: WebRequestContext, _ message: String) throws -> Response {
+        try SettingsRoutes(services: services).page(context, error: message, status: .badRequest).response
+    }
+
+    /// The user's words for what went wrong, never a stack trace or a token.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as OAuthError: error.userMessage
+        case let error as DriveError: error.userMessage
+        case DriveAccountError.emptyFolderName: UILanguage.current.text("Mappenavnet kan ikke være tomt.", "The folder name cannot be empty.")
+        default: UILanguage.current.text("Noe gikk galt med Google Drive. Prøv igjen.", "Something went wrong with Google Drive. Please try again.")
+        }
+    }
+
+    /// The Host the browser used, if it is this machine: Google sends an installed app's
+    /// sign-in back only to a loopback address.
+    static func loopbackHost(of request: Request) -> String? {
+        // The HTTP/1 server moves Host into `authority`; the test router leaves it a header.
+        guard let host = request.headers[hostField] ?? request.head.authority,
+              host.wholeMatch(of: /(?i)(127\.0\.0\.1|localhost|\[::1\])(:[0-9]{1,5})?/) != nil
+        else { return nil }
+        return host
+    }
+
+    /// `scheme://host:port`, as a content security policy names a source.
+    static func origin(of url: URL) -> String {
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host
+        components.port = url.port
+        return components.string ?? ""
+    }
+}
+
+/// Sign-ins sent to Google and not yet back, by their `state`. Each belongs to the session
+/// that started it, is good for one answer, and lasts ten minutes.
+actor DriveSignIns {
+    static let lifetime: TimeInterval = 600
+
+    struct SignIn: Sendable {
+        let request: AuthorizationRequest
+        let sessionToken: String
+        let started: Date
+    }
+
+    private var waiting: [String: SignIn] = [:]
+
+    func keep(_ request: AuthorizationRequest, for sessionToken: String, now: Date = Date()) {
+        waiting = waiting.filter { now.timeIntervalSince($0.value.started) <= Self.lifetime }
+        waiting[request.state] = SignIn(request: request, sessionToken: sessionToken, started: now)
+    }
+
+    func take(state: String, now: Date = Date()) -> SignIn? {
+        guard let signIn = waiting.removeValue(forKey: state),
+              now.timeIntervalSince(signIn.started) <= Self.lifetime else { return nil }
+        return signIn
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+
+@main
+struct FakeDriveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fake-drive",
+        abstract: "A fake of Google's OAuth and Drive v3 servers that misbehaves on command.")
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port: Int
+
+    @Option(help: "Directory holding all state, so that it survives restarts.")
+    var data: String
+
+    @Option(help: "Address to bind.")
+    var host = "127.0.0.1"
+
+    // The tunables are optional so that, after a restart, flags left out do not overwrite
+    // what the admin API configured before.
+    @Option(name: .customLong("fail-rate"), help: "Probability (0…1) that a faultable request fails.")
+    var failRate: Double?
+
+    @Option(name: .customLong("latency-ms"), help: "Delay added before every response.")
+    var latencyMs: Int?
+
+    @Option(name: .customLong("token-lifetime"), help: "Access token lifetime in seconds (default 3600).")
+    var tokenLifetime: Int?
+
+    @Flag(help: "Print one line per request to stderr.")
+    var verbose = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        if let failRate, !(0...1).contains(failRate) { throw ValidationError("--fail-rate must be between 0 and 1.") }
+        if let latencyMs, latencyMs < 0 { throw ValidationError("--latency-ms must not be negative.") }
+        if let tokenLifetime, tokenLifetime <= 0 { throw ValidationError("--token-lifetime must be positive.") }
+    }
+
+    func run() async throws {
+        let state = try DriveState(directory: URL(fileURLWithPath: data, isDirectory: true))
+        var config = await state.config
+        if let failRate { config.failRate = failRate }
+        if let latencyMs { config.latencyMs = latencyMs }
+        if let tokenLifetime { config.tokenLifetime = tokenLifetime }
+        _ = try await state.setConfig(config)
+
+        let app = buildApplication(state: state, options: ServerOptions(host: host, port: port, verbose: verbose))
+        try await app.runService()
+    }
+}

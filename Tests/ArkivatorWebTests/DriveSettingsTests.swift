@@ -1,0 +1,341 @@
+import ArkivatorCore
+import ArkivatorDrive
+import ArkivatorStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ArkivatorWeb
+
+@Suite("Google Drive on the settings page")
+struct DriveSettingsTests {
+    struct Fixture: Sendable {
+        let services: WebServices
+        let database: ArchiveDatabase
+        let cookie: String
+        let csrf: String
+        let documentID: Int64
+
+        var account: DriveAccount { DriveAccount(database: database, environment: services.configuration.environment) }
+    }
+
+    /// An unlocked session over a library with one letter. The environment is the app's
+    /// whole world of `ARKIVATOR_GOOGLE_*`, so the machine's own settings never leak in.
+    func withDrive(environment: [String: String] = [:],
+                   _ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
+        try await withNewLibrary { library, database in
+            let id = try database.saveNewDocument(Document(
+                title: "2025-03-04 Epikrise <b>hjerte</b>", docType: .epikrise, documentDate: CalendarDate(iso: "2025-03-04"),
+                text: "Hjertesvikt.", scanDate: Date()))
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", environment: environment))
+            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            let fixture = Fixture(services: services, database: session.archive.database,
+                                  cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
+            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+        }
+    }
+
+    func get(_ client: any TestClientProtocol, _ uri: String, _ fixture: Fixture) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .get, headers: [.cookie: fixture.cookie])
+    }
+
+    func post(_ client: any TestClientProtocol, _ uri: String, _ form: String, _ fixture: Fixture,
+              host: String = "127.0.0.1:8080") async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .post,
+                                 headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded",
+                                           DriveSettingsRoutes.hostField: host],
+                                 body: ByteBuffer(string: "csrf=\(fixture.csrf)&" + form))
+    }
+
+    func query(of location: String?) throws -> [String: String] {
+        let items = try #require(location.flatMap(URLComponents.init(string:))?.queryItems)
+        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test("not connected: Drive comes first on the settings page, with the form to connect")
+    func notConnected() async throws {
+        try await withDrive { client, fixture in
+            let page = try await get(client, "/innstillinger", fixture)
+            let html = String(buffer: page.body)
+            #expect(page.status == .ok)
+            #expect(html.contains("Ikke koblet til"))
+            #expect(html.contains("action=\"/innstillinger/drive/koble-til\"") && html.contains("name=\"clientId\""))
+            #expect(html.contains("name=\"clientSecret\" type=\"password\""))
+            #expect(html.contains("value=\"Helsedokumenter\"") && html.contains("Koble til Google Drive"))
+            #expect(!html.contains("Koble fra"))
+            let drive = try #require(html.range(of: "<h2 id=\"drive\">"))
+            let lock = try #require(html.range(of: "<h2 id=\"lock\">"))
+            #expect(drive.lowerBound < lock.lowerBound)
+            #expect(page.headers[.contentSecurityPolicy]?.contains("form-action 'self' https://accounts.google.com") == true)
+        }
+    }
+
+    @Test("connecting is refused from a host Google would not send the browser back to",
+          arguments: ["arkivator.lan:8080", "192.168.1.20:8080", "127.0.0.1.example.com", "localhost.example.com:8080"])
+    func remoteHost(host: String) async throws {
+        try await withDrive { client, fixture in
+            let response = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&root=Helse", fixture, host: host)
+            #expect(response.status == .badRequest)
+            #expect(String(buffer: response.body).contains(
+                "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect»."))
+            #expect(try fixture.account.client() == nil)
+        }
+    }
+
+    @Test("from a loopback host the browser goes to Google, with PKCE and the drive.file scope",
+          arguments: ["127.0.0.1:8080", "localhost:8080", "[::1]:8080"])
+    func connectRedirects(host: String) async throws {
+        try await withDrive { client, fixture in
+            let response = try await post(client, "/innstillinger/drive/koble-til",
+                                          "clientId=klient-123&clientSecret=hemmelig&root=Familiens+helse", fixture, host: host)
+            #expect(response.status == .seeOther)
+            let location = try #require(response.headers[.location])
+            #expect(location.hasPrefix("https://accounts.google.com/o/oauth2/v2/auth?"))
+            let query = try query(of: location)
+            #expect(query["code_challenge_method"] == "S256")
+            #expect(query["scope"] == "https://www.googleapis.com/auth/drive.file")
+            #expect(query["redirect_uri"] == "http://\(host)/innstillinger/drive/tilbake")
+            #expect(query["client_id"] == "klient-123")
+            #expect(try fixture.account.client() == OAuthClientConfiguration(clientID: "klient-123", clientSecret: "hemmelig"))
+            #expect(try fixture.account.rootFolderName() == "Familiens helse")
+        }
+    }
+
+    @Test("a secret left empty keeps the one saved for the same client")
+    func keepsSecret() async throws {
+        try await withDrive { client, fixture in
+            try fixture.account.saveClient(OAuthClientConfiguration(clientID: "klient", clientSecret: "s3kret-verdi"))
+            let page = String(buffer: try await get(client, "/innstillinger", fixture).body)
+            #expect(page.contains("value=\"klient\"") && page.contains("La feltet stå tomt for å beholde den lagrede."))
+            #expect(!page.contains("s3kret-verdi"))
+            let response = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&clientSecret=&root=Helse", fixture)
+            #expect(response.status == .seeOther)
+            #expect(try fixture.account.client()?.clientSecret == "s3kret-verdi")
+        }
+    }
+
+    @Test("an answer with an unknown state is refused")
+    func unknownState() async throws {
+        try await withDrive { client, fixture in
+            let refused = try await get(client, "/innstillinger/drive/tilbake?code=kode&state=ukjent", fixture)
+            #expect(refused.status == .badRequest)
+            #expect(String(buffer: refused.body).contains("Svaret fra Google hørte ikke til en innlogging som venter."))
+            let anonymous = try await client.execute(uri: "/innstillinger/drive/tilbake?code=kode&state=ukjent", method: .get)
+            #expect(anonymous.status == .found && anonymous.headers[.location] == "/unlock")
+            #expect(try fixture.account.state() == .notConnected)
+        }
+    }
+
+    @Test("access to renew: a warning on the settings page and on the library, and a form to connect again")
+    func reconnectNeeded() async throws {
+        try await withDrive { client, fixture in
+            try fixture.account.connect(refreshToken: "x")
+            try fixture.database.saveSetting("drive.state", value: "reconnectNeeded")
+            let settings = String(buffer: try await get(client, "/innstillinger", fixture).body)
+            #expect(settings.contains("Tilgangen til Google Drive må fornyes. Ingenting i køen er tapt."))
+            #expect(settings.contains("Koble til på nytt") && settings.contains("Koble fra"))
+            let library = String(buffer: try await get(client, "/", fixture).body)
+            #expect(library.contains("Tilgangen til Google Drive må fornyes.") && library.contains("href=\"/innstillinger\""))
+        }
+    }
+
+    @Test("Drive full: a warning on both pages, and «Prøv igjen»")
+    func quotaExceeded() async throws {
+        try await withDrive { client, fixture in
+            try fixture.account.connect(refreshToken: "x")
+            try fixture.database.saveSetting("drive.state", value: "quotaExceeded")
+            let settings = String(buffer: try await get(client, "/innstillinger", fixture).body)
+            #expect(settings.contains("Google Drive er full. Frigjør plass og trykk «Prøv igjen»."))
+            #expect(settings.contains("action=\"/innstillinger/drive/prov-igjen\""))
+            #expect(!settings.contains("Koble til på nytt"))
+            let library = String(buffer: try await get(client, "/", fixture).body)
+            #expect(library.contains("Google Drive er full."))
+        }
+    }
+
+    @Test("a failed upload is listed with its title escaped, and «Prøv igjen» puts it back in the queue")
+    func retry() async throws {
+        try await withDrive { client, fixture in
+            try fixture.account.connect(refreshToken: "x")
+            let database = fixture.database
+            try database.enqueueUploads(of: fixture.documentID, kinds: [.docx])
+            let job = try #require(try database.nextUploadJob())
+            try database.markUploading(job)
+            try database.recordUploadFailure(job, message: "Google Drive svarte med feil 500.", retryAt: nil, attemptLimit: 5)
+
+            let before = try database.uploadCounts()
+            let settings = String(buffer: try await get(client, "/innstillinger", fixture).body)
+            #expect(settings.contains("0 filer lastet opp, \(before.queued) i kø, 1 feilet"))
+            #expect(settings.contains("Epikrise &lt;b&gt;hjerte&lt;/b&gt;</a>: Google Drive svarte med feil 500."))
+            #expect(!settings.contains("<b>hjerte"))
+
+            let response = try await post(client, "/innstillinger/drive/prov-igjen", "", fixture)
+            #expect(response.status == .seeOther)
+            #expect(try database.uploadCounts().failed == 0 && database.uploadCounts().queued == before.queued + 1)
+            let after = String(buffer: try await get(client, try #require(response.headers[.location]), fixture).body)
+            #expect(after.contains("1 fil lagt tilbake i køen."))
+        }
+    }
+
+    @Test("disconnecting when Google cannot be reached still forgets the keys, and says so")
+    func disconnectOffline() async throws {
+        try await withDrive(environment: [DriveEndpoints.environmentVariable: "http://127.0.0.1:1"]) { client, fixture in
+            try fixture.account.saveClient(OAuthClientConfiguration(clientID: "klient"))
+            try fixture.account.connect(refreshToken: "x")
+            let response = try await post(client, "/innstillinger/drive/koble-fra", "", fixture)
+            #expect(response.status == .seeOther)
+            #expect(try fixture.account.state() == .notConnected)
+            let page = String(buffer: try await get(client, try #require(response.headers[.location]), fixture).body)
+            #expect(page.contains("Google kunne ikke nås for å trekke tilbake tilgangen"))
+        }
+    }
+
+    @Test("the root folder can be renamed, but not to nothing")
+    func folder() async throws {
+        try await withDrive { client, fixture in
+            try fixture.account.connect(refreshToken: "x")
+            let empty = try await post(client, "/innstillinger/drive/mappe", "root=+", fixture)
+            #expect(empty.status == .badRequest && String(buffer: empty.body).contains("Mappenavnet kan ikke være tomt."))
+            let renamed = try await post(client, "/innstillinger/drive/mappe", "root=Familiepapirer", fixture)
+            #expect(renamed.status == .seeOther)
+            #expect(try fixture.account.rootFolderName() == "Familiepapirer")
+        }
+    }
+
+    @Test("«Lagre og last opp» is on offer only while Drive is connected")
+    func reviewButton() async throws {
+        try await withDrive { client, fixture in
+            let local = String(buffer: try await get(client, "/dokumenter/\(fixture.documentID)/rediger", fixture).body)
+            #expect(local.contains("value=\"save-upload\" disabled") && local.contains("Opplasting krever at Google Drive er koblet til"))
+            try fixture.account.connect(refreshToken: "x")
+            let connected = String(buffer: try await get(client, "/dokumenter/\(fixture.documentID)/rediger", fixture).body)
+            #expect(connected.contains("value=\"save-upload\">Lagre og last opp"))
+            #expect(!connected.contains("Opplasting krever at Google Drive er koblet til"))
+        }
+    }
+
+    // MARK: The background sync
+
+    @Test("the background sync holds the library from unlocking until it is locked again")
+    func syncFollowsTheLock() async throws {
+        try await withDrive { client, fixture in
+            #expect(await fixture.services.driveSync.isAttached)
+            let lock = try await client.execute(uri: "/lock", method: .post,
+                                                headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                                body: ByteBuffer(string: "csrf=\(fixture.csrf)"))
+            #expect(lock.status == .found)
+            #expect(await !fixture.services.driveSync.isAttached)
+        }
+    }
+
+    @Test("the background sync lets go of the library once no session is live", .timeLimit(.minutes(1)))
+    func syncLetsGoWhenIdle() async throws {
+        try await withNewLibrary { library, database in
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", idleTimeout: 0.2,
+                                                                   environment: [:]))
+            _ = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            let service = Task { await services.driveSync.run() }
+            try await Task.sleep(for: .milliseconds(300))
+            services.driveSync.wake()
+            let deadline = Date().addingTimeInterval(10)
+            while await services.driveSync.isAttached, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(await !services.driveSync.isAttached)
+            service.cancel()
+            await service.value
+        }
+    }
+
+    // MARK: Against a fake Google
+
+    @Test("a whole sign-in through a fake Google, back with and without the cookie, then uploads in the background",
+          .timeLimit(.minutes(1)))
+    func fullConnect() async throws {
+        let google = try FakeGoogle.start(try FakeGoogle.executable())
+        defer { google.stop() }
+        try await withDrive(environment: [DriveEndpoints.environmentVariable: google.base.absoluteString]) { client, fixture in
+            /// Sends the browser to the fake's consent, which answers at once; returns the way back.
+            func signIn() async throws -> String {
+                let start = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&root=Helse", fixture)
+                let consent = try #require(start.headers[.location].flatMap(URLComponents.init(string:)))
+                #expect(consent.port == google.base.port)
+                let answer = try await TestClient.withClient(host: "127.0.0.1", port: google.base.port ?? 0) { google in
+                    try await google.get(consent.percentEncodedPath + "?" + (consent.percentEncodedQuery ?? ""))
+                }
+                #expect(answer.status == .found)
+                let back = try #require(answer.headers[.location])
+                #expect(back.hasPrefix("http://127.0.0.1:8080/innstillinger/drive/tilbake?"))
+                return String(back.dropFirst("http://127.0.0.1:8080".count))
+            }
+
+            let sameSite = try await get(client, try await signIn(), fixture)
+            #expect(sameSite.status == .seeOther)
+            #expect(try fixture.account.state() == .connected)
+            let settings = String(buffer: try await get(client, try #require(sameSite.headers[.location]), fixture).body)
+            #expect(settings.contains("Koblet til Google Drive. 1 dokument lagt i kø.") && settings.contains("Koble fra"))
+
+            let disconnected = try await post(client, "/innstillinger/drive/koble-fra", "", fixture)
+            #expect(disconnected.headers[.location] == "/innstillinger?drive=frakoblet")
+
+            // Back from Google's own site, SameSite=Strict leaves the cookie behind.
+            let crossSite = try await client.execute(uri: try await signIn(), method: .get)
+            #expect(crossSite.status == .ok)
+            #expect(String(buffer: crossSite.body).contains("Koblet til Google Drive."))
+            #expect(try fixture.account.state() == .connected)
+
+            let service = Task { await fixture.services.driveSync.run() }
+            defer { service.cancel() }
+            let deadline = Date().addingTimeInterval(30)
+            while try fixture.database.uploadCounts().done == 0, Date() < deadline {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(try fixture.database.uploadCounts().done >= 1, "the letter's .docx went up in the background")
+            service.cancel()
+            await service.value
+        }
+    }
+}
+
+/// `fake-drive` as its own process, on a port it picks.
+struct FakeGoogle: Sendable {
+    let process: Process
+    let base: URL
+    let data: URL
+
+    static func start(_ executable: URL) throws -> FakeGoogle {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("fake-drive-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--port", "0", "--data", data.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line += byte
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let address = text.split(separator: " ").last, let base = URL(string: String(address)), base.port != nil else {
+            process.terminate()
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fake-drive said: \(text)"])
+        }
+        return FakeGoogle(process: process, base: base, data: data)
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: data)
+    }
+
+    /// The `fake-drive` built beside the test bundle (this target depends on it).
+    static func executable() throws -> URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("fake-drive")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "fake-drive"])
+    }
+}
