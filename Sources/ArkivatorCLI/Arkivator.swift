@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArkivatorWeb
 import Foundation
 
 @main
@@ -24,12 +25,14 @@ struct Arkivator: AsyncParsableCommand {
             ShowCommand.self,
             EditCommand.self,
             DeleteCommand.self,
+            RedactCommand.self,
             ExportCommand.self,
             ArchiveFolderCommand.self,
             BackupCommand.self,
             RestoreCommand.self,
             DriveCommand.self,
             SyncCommand.self,
+            EraseCommand.self,
             ServeCommand.self,
         ]
     )
@@ -37,6 +40,7 @@ struct Arkivator: AsyncParsableCommand {
     static func main() async {
         // Everything the process creates (database, WAL, images) is the owner's alone.
         umask(0o077)
+        RedactingLogHandler.bootstrap()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

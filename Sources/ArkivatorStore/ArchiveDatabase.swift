@@ -97,6 +97,9 @@ public struct ArchiveDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
+            // Deleted rows (a letter's text, its search entries) are zeroed in the file, not
+            // just marked free.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
             db.add(tokenizer: NorwegianTokenizer.self)
         }
         return configuration

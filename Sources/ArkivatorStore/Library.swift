@@ -67,8 +67,48 @@ extension Library {
         let folders = Set(urls.map { $0.deletingLastPathComponent() }).filter { $0.deletingLastPathComponent() == filesURL }
         urls.append(contentsOf: folders)
         for url in urls where manager.fileExists(atPath: url.path) {
-            try manager.removeItem(at: url)
+            try SecureErasure.remove(url)
         }
+    }
+
+    /// Erases the whole library: every file overwritten, then the folder removed.
+    public func eraseEverything() throws {
+        guard FileManager.default.fileExists(atPath: root.path) else { return }
+        try SecureErasure.remove(root)
+    }
+}
+
+/// Overwrites a file's bytes before unlinking it, so that a deleted letter is not left whole
+/// in free blocks for an undelete tool. On an SSD or a copy-on-write file system the old
+/// blocks may survive elsewhere; the library folder's disk encryption is what covers that.
+enum SecureErasure {
+    static func remove(_ url: URL) throws {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        if isFolder.boolValue {
+            for child in try manager.contentsOfDirectory(at: url, includingPropertiesForKeys: nil) {
+                try remove(child)
+            }
+        } else if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) != true {
+            try overwrite(url)
+        }
+        try manager.removeItem(at: url)
+    }
+
+    private static func overwrite(_ url: URL) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: 0)
+        let block = Data(count: 1 << 16)
+        var written: UInt64 = 0
+        while written < size {
+            let count = Int(min(UInt64(block.count), size - written))
+            try handle.write(contentsOf: block.prefix(count))
+            written += UInt64(count)
+        }
+        try handle.synchronize()
     }
 }
 

@@ -28,9 +28,7 @@ actor LibraryHandle {
     /// Removes the whole library folder: database, images, documents, pending jobs, keys.
     func erase() throws {
         database = nil
-        if FileManager.default.fileExists(atPath: library.root.path) {
-            try FileManager.default.removeItem(at: library.root)
-        }
+        try library.eraseEverything()
     }
 }
 

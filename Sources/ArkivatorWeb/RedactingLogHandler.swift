@@ -1,0 +1,57 @@
+import ArkivatorCore
+import Logging
+
+/// Every log line of the process goes through here: the message, its metadata and its source
+/// are cleaned of fødselsnumre before the wrapped handler writes them. Arkivator's own code
+/// never logs document text, titles or names; this catches what others put in a line, such
+/// as a request path with a search in it.
+public struct RedactingLogHandler: LogHandler {
+    private var wrapped: any LogHandler
+
+    public init(wrapping handler: any LogHandler) {
+        wrapped = handler
+    }
+
+    /// Installs the handler for the whole process, writing to standard error.
+    public static func bootstrap() {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .info
+            return RedactingLogHandler(wrapping: handler)
+        }
+    }
+
+    public var logLevel: Logger.Level {
+        get { wrapped.logLevel }
+        set { wrapped.logLevel = newValue }
+    }
+
+    public var metadata: Logger.Metadata {
+        get { wrapped.metadata }
+        set { wrapped.metadata = newValue }
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { wrapped[metadataKey: key] }
+        set { wrapped[metadataKey: key] = newValue }
+    }
+
+    public func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+                    file: String, function: String, line: UInt) {
+        let lineMetadata = metadata.map { $0.mapValues(Self.sanitized) }
+        var own = wrapped
+        // The handler's own metadata is cleaned too: it is printed with every line.
+        own.metadata = wrapped.metadata.mapValues(Self.sanitized)
+        own.log(level: level, message: "\(LogRedaction.sanitized(message.description))", metadata: lineMetadata,
+                source: LogRedaction.sanitized(source), file: file, function: function, line: line)
+    }
+
+    static func sanitized(_ value: Logger.Metadata.Value) -> Logger.Metadata.Value {
+        switch value {
+        case .string(let text): .string(LogRedaction.sanitized(text))
+        case .stringConvertible(let convertible): .string(LogRedaction.sanitized(convertible.description))
+        case .array(let values): .array(values.map(sanitized))
+        case .dictionary(let values): .dictionary(values.mapValues(sanitized))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+import Testing
+
+@Suite("Redacting and erasing from the command line")
+struct PrivacyCommandTests {
+    static let number = "11028425769"
+
+    @Test("redact replaces every fødselsnummer in the text and writes the .docx anew; a clean letter is left alone")
+    func redact() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let database = try runner.makeLibrary(passphrase: "p")
+        let letter = runner.home.appendingPathComponent("brev.txt")
+        try "Innkalling til kontroll\nPasient: Kari Nordli, fødselsnr. 110284 25769\nOgså skrevet \(Self.number).\n"
+            .write(to: letter, atomically: true, encoding: .utf8)
+        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: "p").status == 0)
+        let id = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first?.id)
+        let docx = try #require(try database.document(id: id)?.files.docx.flatMap(runner.library.resolve))
+        let before = try Data(contentsOf: docx)
+
+        let redacted = try runner.run("redact", String(id), passphrase: "p")
+        #expect(redacted.status == 0, "\(redacted.errorOutput)")
+        #expect(redacted.output.contains("Fjernet 2 fødselsnummer"))
+        #expect(!redacted.output.contains("25769"))
+        let text = try #require(try database.document(id: id)?.text)
+        #expect(!text.contains("25769") && !text.contains(Self.number))
+        #expect(text.components(separatedBy: Fodselsnummer.redactionMark).count == 3)
+        #expect(try Data(contentsOf: docx) != before)
+
+        let again = try runner.run("redact", String(id), passphrase: "p")
+        #expect(again.status == 0)
+        #expect(again.output.contains("Fant ikke noe fødselsnummer"))
+        #expect(try runner.run("redact", "999", passphrase: "p").status == 1)
+    }
+
+    @Test("erase needs the passphrase and the typed word, then removes the whole library")
+    func erase() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        _ = try runner.makeLibrary(passphrase: "p")
+        let root = runner.library.root
+
+        let wrongPassphrase = try runner.run("erase", "--confirm", "SLETT", passphrase: "feil")
+        #expect(wrongPassphrase.status == 1)
+        #expect(FileManager.default.fileExists(atPath: root.path))
+
+        let unconfirmed = try runner.run("erase", passphrase: "p")
+        #expect(unconfirmed.status == 1)
+        #expect(unconfirmed.errorOutput.contains("--confirm SLETT"))
+        let wrongWord = try runner.run("erase", "--confirm", "slett", passphrase: "p")
+        #expect(wrongWord.status == 1)
+        #expect(FileManager.default.fileExists(atPath: runner.library.databaseURL.path))
+
+        let erased = try runner.run("erase", "--confirm", "SLETT", passphrase: "p")
+        #expect(erased.status == 0, "\(erased.errorOutput)")
+        #expect(erased.output.contains("Kopier i Google Drive er ikke rørt"))
+        #expect(!FileManager.default.fileExists(atPath: root.path))
+    }
+}

@@ -1,0 +1,22 @@
+import ArkivatorCore
+import Testing
+
+@Suite("Cleaning log lines of fødselsnumre")
+struct LogRedactionTests {
+    @Test("every way a number can be written goes, valid or not", arguments: [
+        "11028425769", "110284 25769", "110284-25769", "110284.25769", "110284+25769",
+        "110284%2025769", "110284%2d25769", "110284%2D25769", "12345678901",
+    ])
+    func removed(_ written: String) {
+        let line = "GET /?q=\(written)&side=2 200"
+        let cleaned = LogRedaction.sanitized(line)
+        #expect(cleaned == "GET /?q=\(LogRedaction.mark)&side=2 200")
+    }
+
+    @Test("other numbers stay: shorter, longer, and account numbers")
+    func kept() {
+        for line in ["job 1234567890", "id 123456789012", "konto 1234.56.78901", "2025-11-03 14:30", "tlf 22 11 22 33"] {
+            #expect(LogRedaction.sanitized(line) == line)
+        }
+    }
+}
