@@ -95,8 +95,7 @@ struct CaptureRoutes {
                             status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let (session, job) = try job(context)
         let number = try pageNumber(context, of: job)
-        let jobs = PendingJobs(library: session.archive.library)
-        let photo = try PhotoDecoder().decode(try Data(contentsOf: jobs.photoURL(job, page: number)))
+        let photo = try photo(of: job, page: number, in: session)
         let known = (try? intake(session).draft(of: job))?.pageCorners.flatMap { number <= $0.count ? $0[number - 1] : nil }
             ?? job.corners.dropFirst(number - 1).first ?? nil
         let inset = Double(min(photo.width, photo.height)) * 0.1
@@ -134,10 +133,26 @@ struct CaptureRoutes {
     private func photoPreview(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try job(context)
         let number = try pageNumber(context, of: job)
-        let photo = try PhotoDecoder().decode(try Data(contentsOf: PendingJobs(library: session.archive.library).photoURL(job, page: number)))
+        let preview: Data
+        do {
+            preview = try photo(of: job, page: number, in: session).previewJPEG()
+        } catch let error as ImagingError {
+            throw HTTPError(.unprocessableContent, message: error.userMessage)
+        }
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try photo.previewJPEG())))
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: preview)))
+    }
+
+    /// A job's photo decoded again. A photo that cannot be read is the upload's fault, not the
+    /// server's: 422 with the reason, as the job itself says it.
+    private func photo(of job: PendingJob, page: Int, in session: Session) throws -> DecodedPhoto {
+        let data = try Data(contentsOf: PendingJobs(library: session.archive.library).photoURL(job, page: page))
+        do {
+            return try PhotoDecoder().decode(data)
+        } catch {
+            throw HTTPError(.unprocessableContent, message: error.userMessage)
+        }
     }
 
     // MARK: Capture
