@@ -163,9 +163,7 @@ final class DriveClient: Sendable {
                 offset = Self.received(response)
                 failures = 0
             } catch let error as DriveError where error.isTransient {
-                failures += 1
-                if failures >= policy.tries { throw error }
-                try await Task.sleep(nanoseconds: UInt64(policy.delay(afterFailure: failures) * 1_000_000_000))
+                try await policy.backOff(after: error, failures: &failures)
                 let status = try await send(HTTPRequest(
                     method: "PUT", url: session,
                     headers: ["Content-Range": "bytes */\(data.count)", "X-GUploader-No-308": "yes"], body: Data()),

@@ -46,10 +46,16 @@ public struct RetryPolicy: Sendable {
             do {
                 return try await operation()
             } catch let error as DriveError where error.isTransient {
-                failures += 1
-                if failures >= tries { throw error }
-                try await Task.sleep(nanoseconds: UInt64(delay(afterFailure: failures) * 1_000_000_000))
+                try await backOff(after: error, failures: &failures)
             }
         }
+    }
+
+    /// Counts one more transient failure in a row and waits its pause; throws `error` once
+    /// the tries are used up.
+    func backOff(after error: DriveError, failures: inout Int) async throws {
+        failures += 1
+        if failures >= tries { throw error }
+        try await Task.sleep(nanoseconds: UInt64(delay(afterFailure: failures) * 1_000_000_000))
     }
 }
