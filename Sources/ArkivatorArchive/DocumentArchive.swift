@@ -75,6 +75,50 @@ public struct DocumentArchive: Sendable {
         }
     }
 
+    // MARK: Deleting with an undo window
+
+    /// Hides the document at once and deletes it for good by the first purge after `window`;
+    /// returns when that is.
+    @discardableResult
+    public func holdForDeletion(id: Document.ID, window: TimeInterval, now: Date = Date()) throws -> Date {
+        let purgeAfter = now.addingTimeInterval(window)
+        try database.holdForDeletion(id, until: purgeAfter, now: now)
+        return purgeAfter
+    }
+
+    /// Deletes every held document whose undo window has closed, as `delete(id:)` does;
+    /// returns how many went. One that cannot be deleted now stays held for the next purge.
+    @discardableResult
+    public func purgeDueDeletions(now: Date = Date()) -> Int {
+        var purged = 0
+        for id in (try? database.dueDeletions(now: now)) ?? [] {
+            do {
+                try delete(id: id)
+                purged += 1
+            } catch {
+                warn("Dokument \(id) ble ikke slettet ennå: \(Self.reason(error)). Det prøves igjen neste gang.")
+            }
+        }
+        return purged
+    }
+
+    // MARK: Person matching
+
+    /// Files under `member` every letter without a person that carried the member's
+    /// fødselsnummer, also one whose text was redacted since; returns their ids.
+    @discardableResult
+    public func fileUnassignedDocuments(carryingNumberOf member: FamilyMember) throws -> [Document.ID] {
+        guard let memberID = member.id, let number = member.fodselsnummer else { return [] }
+        var filed: [Document.ID] = []
+        for id in try database.documents(carrying: number) {
+            guard var document = try database.document(id: id), document.personID == nil else { continue }
+            document.personID = memberID
+            try update(document)
+            filed.append(id)
+        }
+        return filed
+    }
+
     /// Writes the files of a document saved by an older version, or whose files went missing.
     public func ensureFiles(of document: Document) throws -> Document {
         let complete = [document.files.docx] + (document.pages.count > 1 ? [document.files.pdf] : [])

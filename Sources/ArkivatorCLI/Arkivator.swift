@@ -25,6 +25,8 @@ struct Arkivator: AsyncParsableCommand {
             ShowCommand.self,
             EditCommand.self,
             DeleteCommand.self,
+            UndoCommand.self,
+            PurgeDeletionsCommand.self,
             RedactCommand.self,
             ExportCommand.self,
             ArchiveFolderCommand.self,

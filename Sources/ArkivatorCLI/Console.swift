@@ -67,9 +67,12 @@ enum LibraryAccess {
     }
 
     /// The unlocked library behind the archive that keeps every document's files in step.
+    /// Deletions whose undo window has closed are carried out first.
     static func openArchive() throws -> DocumentArchive {
-        DocumentArchive(database: try openUnlocked(), library: library, appVersion: ArkivatorVersion.current,
-                        warn: { Console.warn($0) })
+        let archive = DocumentArchive(database: try openUnlocked(), library: library, appVersion: ArkivatorVersion.current,
+                                      warn: { Console.warn($0) })
+        archive.purgeDueDeletions()
+        return archive
     }
 }
 

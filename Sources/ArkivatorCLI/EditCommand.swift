@@ -1,6 +1,8 @@
 import ArgumentParser
+import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorStore
+import Foundation
 
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -95,8 +97,15 @@ struct EditCommand: ParsableCommand {
 struct DeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Slett et dokument og filene det har i biblioteket og i arkivmappen."
+        abstract: "Slett et dokument og filene det har i biblioteket, i arkivmappen og i Google Drive.",
+        discussion: """
+            Dokumentet forsvinner med en gang, men kan hentes tilbake med «arkivator undo» til
+            angrefristen er ute. Da overskrives filene før de fjernes, og kopiene i Google Drive
+            legges i papirkurven der.
+            """
     )
+
+    static let defaultUndoWindow = 60
 
     @Argument(help: "Id fra «arkivator list».")
     var id: Int64
@@ -104,9 +113,18 @@ struct DeleteCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Ikke spør først.")
     var yes = false
 
+    @Option(help: "Sekunder du kan angre slettingen med «arkivator undo»; 0 sletter med en gang.")
+    var undoWindow = defaultUndoWindow
+
+    func validate() throws {
+        guard (0...3600).contains(undoWindow) else { throw ValidationError("--undo-window må være mellom 0 og 3600 sekunder.") }
+    }
+
     func run() throws {
         let archive = try LibraryAccess.openArchive()
-        guard let document = try archive.database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
+        guard let document = try archive.database.document(id: id),
+              try !archive.database.heldDeletions().contains(where: { $0.documentID == id })
+        else { throw StoreError.documentNotFound(id: id) }
         if !yes {
             guard Console.isInteractive else {
                 throw UserFacingError("Bekreft slettingen med --yes når kommandoen ikke kjøres i en terminal.")
@@ -116,7 +134,78 @@ struct DeleteCommand: ParsableCommand {
                 return
             }
         }
-        try archive.delete(id: id)
-        print("Slettet «\(document.title)».")
+        guard undoWindow > 0 else {
+            try archive.delete(id: id)
+            print("Slettet «\(document.title)».")
+            return
+        }
+        let purgeAfter = try archive.holdForDeletion(id: id, window: TimeInterval(undoWindow))
+        DeletionPurger.start(at: purgeAfter)
+        print("Slettet «\(document.title)». Angre innen \(undoWindow) sekunder med «arkivator undo».")
+    }
+}
+
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Hent tilbake det sist slettede dokumentet, så lenge angrefristen ikke er ute."
+    )
+
+    @Argument(help: "Id-en til et slettet dokument (standard: det sist slettede).")
+    var id: Int64?
+
+    func run() throws {
+        let archive = try LibraryAccess.openArchive()
+        let held = try archive.database.heldDeletions()
+        let wanted = id.map { id in held.first { $0.documentID == id } } ?? held.first
+        guard let wanted, try archive.database.releaseHeldDeletion(wanted.documentID) else {
+            throw UserFacingError(id == nil
+                ? "Det er ingen sletting å angre. Angrefristen kan være ute."
+                : "Dokument \(id ?? 0) venter ikke på sletting; angrefristen kan være ute.")
+        }
+        print("Angret: «\(wanted.title)» er tilbake (id \(wanted.documentID)).")
+    }
+}
+
+/// Runs in the background after `delete`: waits out the undo window, then deletes for good.
+/// Every command that opens the archive purges too, so a purger that never ran loses nothing.
+struct PurgeDeletionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "purge-deletions",
+        abstract: "Slett for godt dokumentene som angrefristen er ute for.",
+        shouldDisplay: false
+    )
+
+    @Option(help: "Vent til dette tidspunktet (sekunder siden 1970) først.")
+    var at: Double?
+
+    func run() throws {
+        if let at {
+            // The terminal that ran `delete` may close meanwhile; that must not stop the deletion.
+            signal(SIGHUP, SIG_IGN)
+            setsid()
+            let wait = at - Date().timeIntervalSince1970
+            if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.05) }
+        }
+        let library = LibraryAccess.library
+        guard library.exists else { return }
+        let archive = DocumentArchive(database: try ArchiveDatabase.open(library), library: library,
+                                      appVersion: ArkivatorVersion.current, warn: { Console.warn($0) })
+        archive.purgeDueDeletions()
+    }
+}
+
+enum DeletionPurger {
+    /// Starts `purge-deletions --at` in the background; if it cannot start, the next
+    /// command that opens the archive does its work.
+    static func start(at date: Date) {
+        guard let executable = Bundle.main.executableURL else { return }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["purge-deletions", "--at", String(date.timeIntervalSince1970)]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
     }
 }

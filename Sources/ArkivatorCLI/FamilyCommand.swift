@@ -1,4 +1,5 @@
 import ArgumentParser
+import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorStore
 import Foundation
@@ -57,7 +58,8 @@ struct FamilyCommand: ParsableCommand {
         var driveFolder: String?
 
         func run() throws {
-            let database = try LibraryAccess.openUnlocked()
+            let archive = try LibraryAccess.openArchive()
+            let database = archive.database
             let number = try fnr.map { try FamilyInput.fodselsnummer($0) }
             let member = FamilyMember(
                 name: try FamilyInput.name(name),
@@ -65,8 +67,10 @@ struct FamilyCommand: ParsableCommand {
                 birthDate: try FamilyInput.birthDate(born, fodselsnummer: number),
                 fodselsnummer: number,
                 driveFolderName: driveFolder.map { FileName.sanitized($0) })
-            let id = try database.addFamilyMember(member)
-            print("La til \(member.name) (id \(id)).")
+            var added = member
+            added.id = try database.addFamilyMember(member)
+            print("La til \(member.name) (id \(added.id ?? 0)).")
+            try FamilyInput.fileLetters(carryingNumberOf: added, in: archive)
         }
     }
 
@@ -99,7 +103,8 @@ struct FamilyCommand: ParsableCommand {
         }
 
         func run() throws {
-            let database = try LibraryAccess.openUnlocked()
+            let archive = try LibraryAccess.openArchive()
+            let database = archive.database
             var member = try database.familyMember(id: id)
             if let name { member.name = try FamilyInput.name(name) }
             if let relationship { member.relationship = relationship.trimmingCharacters(in: .whitespaces) }
@@ -114,6 +119,7 @@ struct FamilyCommand: ParsableCommand {
             if let driveFolder { member.driveFolderName = FileName.sanitized(driveFolder) }
             try database.updateFamilyMember(member)
             print("Oppdaterte \(member.name).")
+            if fnr != nil { try FamilyInput.fileLetters(carryingNumberOf: member, in: archive) }
         }
     }
 
@@ -148,18 +154,21 @@ struct FamilyCommand: ParsableCommand {
 
         func run() throws {
             let members = try FamilyInput.members(fromFile: URL(fileURLWithPath: file))
-            let database = try LibraryAccess.openUnlocked()
+            let archive = try LibraryAccess.openArchive()
+            let database = archive.database
             var known = Set(try database.familyMembers().map { NorwegianFolding.fold($0.name) })
-            var added = 0
+            var added: [FamilyMember] = []
             for member in members {
                 guard known.insert(NorwegianFolding.fold(member.name)).inserted else {
                     print("\(member.name) finnes allerede; hoppet over.")
                     continue
                 }
-                _ = try database.addFamilyMember(member)
-                added += 1
+                var stored = member
+                stored.id = try database.addFamilyMember(member)
+                added.append(stored)
             }
-            print("La til \(added) familiemedlem\(added == 1 ? "" : "mer").")
+            print("La til \(added.count) familiemedlem\(added.count == 1 ? "" : "mer").")
+            for member in added { try FamilyInput.fileLetters(carryingNumberOf: member, in: archive) }
         }
     }
 }
@@ -192,6 +201,13 @@ struct FamilyMemberJSON: Encodable {
 
 /// Checks what people type about family members, with messages that never echo an ID number.
 enum FamilyInput {
+    /// Letters filed under «Ukjent person» that carried the member's number go to the member.
+    static func fileLetters(carryingNumberOf member: FamilyMember, in archive: DocumentArchive) throws {
+        let filed = try archive.fileUnassignedDocuments(carryingNumberOf: member)
+        guard !filed.isEmpty else { return }
+        print("\(filed.count) brev med fødselsnummeret til \(member.name) er flyttet fra «\(FamilyMember.unknownPersonLabel)» til \(member.name).")
+    }
+
     static func name(_ text: String, context: String? = nil) throws -> String {
         let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !name.isEmpty else { throw UserFacingError(prefixed(context, "Navnet kan ikke være tomt.")) }

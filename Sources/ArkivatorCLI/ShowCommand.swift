@@ -18,6 +18,9 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Skriv bare teksten (for å lime inn i en KI-assistent).")
     var text = false
 
+    @Flag(help: "Vis fødselsnumrene brevet har hatt i sin helhet, ikke bare fødselsdatoen.")
+    var reveal = false
+
     func validate() throws {
         if json && text { throw ValidationError("Bruk enten --json eller --text, ikke begge.") }
     }
@@ -26,16 +29,18 @@ struct ShowCommand: ParsableCommand {
         let database = try LibraryAccess.openUnlocked()
         guard let document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
         let personName = try document.personID.map { try database.familyMember(id: $0).name }
+        let numbers = try database.detectedFodselsnumre(of: id)
         if json {
-            try Console.printJSON(DocumentJSON(document, personName: personName))
+            try Console.printJSON(DocumentJSON(document, personName: personName, fodselsnumre: numbers, revealed: reveal))
         } else if text {
             print(document.text)
         } else {
-            print(Self.summary(of: document, personName: personName))
+            print(Self.summary(of: document, personName: personName, fodselsnumre: numbers, revealed: reveal))
         }
     }
 
-    static func summary(of document: Document, personName: String?) -> String {
+    static func summary(of document: Document, personName: String?, fodselsnumre: [Fodselsnummer] = [],
+                        revealed: Bool = false) -> String {
         var fields: [(String, String)] = [
             ("Tittel", document.title),
             ("Type", document.docType.norwegianLabel),
@@ -48,7 +53,14 @@ struct ShowCommand: ParsableCommand {
         if let appointment = document.appointment { fields.append(("Time", appointment.iso.replacingOccurrences(of: "T", with: " kl. "))) }
         if !document.keywords.isEmpty { fields.append(("Stikkord", document.keywords.joined(separator: ", "))) }
         if let confidence = document.ocrConfidence { fields.append(("Lesesikkerhet", "\(Int((confidence * 100).rounded())) %")) }
-        if document.personnummerFound { fields.append(("Advarsel", "Teksten inneholder et fødselsnummer.")) }
+        if !fodselsnumre.isEmpty {
+            let shown = fodselsnumre.map { revealed ? $0.digits : $0.masked }.joined(separator: ", ")
+            fields.append(("Fødselsnummer", shown + (revealed ? "" : " (vis hele med --reveal)")))
+        }
+        if !Fodselsnummer.occurrences(in: document.text).isEmpty {
+            let remedy = document.id.map { " Fjern det fra teksten med «arkivator redact \($0)»." } ?? ""
+            fields.append(("Advarsel", "Teksten inneholder et fødselsnummer." + remedy))
+        }
         if document.id != nil {
             fields.append(("Sider", String(max(document.pages.count, 1))))
             fields.append(("Opplasting", document.uploadStatus.norwegianLabel))

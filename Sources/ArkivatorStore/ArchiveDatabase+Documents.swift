@@ -13,6 +13,7 @@ extension ArchiveDatabase: DocumentStore {
             try record.insert(db)
             guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
             try insertPages(document.pages, documentId: id, db: db)
+            try sealDetectedNumbers(of: document, id: id, db: db)
             if try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.driveSyncSetting]) == "on" {
                 try enqueue(id, kinds: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
             }
@@ -31,6 +32,7 @@ extension ArchiveDatabase: DocumentStore {
         try record.update(db)
         try PageRecord.filter(Column("documentId") == id).deleteAll(db)
         try insertPages(document.pages, documentId: id, db: db)
+        try sealDetectedNumbers(of: document, id: id, db: db)
     }
 
     /// Deletes the document with its pages and jobs; any copy it has on Drive goes to the
@@ -116,9 +118,10 @@ enum DocumentSummarySQL {
     }
 }
 
-/// A `DocumentFilter` as a WHERE clause over `document d`.
+/// A `DocumentFilter` as a WHERE clause over `document d`; a document held for deletion
+/// never matches.
 struct FilterSQL {
-    private(set) var sql = "1"
+    private(set) var sql = "d.id NOT IN (SELECT documentId FROM pendingDeletion)"
     private(set) var arguments = StatementArguments()
 
     init(_ filter: DocumentFilter) {

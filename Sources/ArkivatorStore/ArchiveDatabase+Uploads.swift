@@ -103,6 +103,7 @@ extension ArchiveDatabase {
             try Row.fetchOne(db, sql: """
                 SELECT * FROM uploadJob
                 WHERE state IN ('queued', 'uploading') AND (nextAttemptAt IS NULL OR nextAttemptAt <= ?)
+                    AND documentId NOT IN (SELECT documentId FROM pendingDeletion)
                 ORDER BY state = 'uploading' DESC, id LIMIT 1
                 """, arguments: [now]).map(UploadJob.init(row:))
         }

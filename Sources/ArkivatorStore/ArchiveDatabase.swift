@@ -52,7 +52,9 @@ public struct ArchiveDatabase: Sendable {
     /// The same database with its master key, or `StoreError.wrongPassphrase`.
     public func unlocked(passphrase: String) throws -> ArchiveDatabase {
         let masterKey = try readVault().unwrap(passphrase: passphrase)
-        return ArchiveDatabase(writer: writer, masterKey: masterKey)
+        let unlocked = ArchiveDatabase(writer: writer, masterKey: masterKey)
+        try unlocked.sealNumbersOfEarlierDocuments()
+        return unlocked
     }
 
     /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
@@ -119,6 +121,7 @@ public struct ArchiveDatabase: Sendable {
         (Migration002ArchivedFiles.identifier, Migration002ArchivedFiles.sql),
         (Migration003APITokens.identifier, Migration003APITokens.sql),
         (Migration004DriveSync.identifier, Migration004DriveSync.sql),
+        (Migration005PrivacyHolds.identifier, Migration005PrivacyHolds.sql),
     ]
 }
 

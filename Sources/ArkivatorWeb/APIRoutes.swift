@@ -155,7 +155,7 @@ struct APIRoutes {
             return try Self.error(.notFound, "Fant ikke dokumentet.")
         }
         let person = try database.familyMembers().first { $0.id != nil && $0.id == document.personID }?.name
-        return try Self.json(DocumentJSON(document, personName: person))
+        return try Self.json(DocumentJSON(document, personName: person, fodselsnumre: try database.detectedFodselsnumre(of: id)))
     }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {

@@ -69,7 +69,7 @@ public struct DocumentJSON: Encodable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, personId, scanDate, uploadStatus, driveFileId, driveImageId, driveWebLink, originalFileName, pages
+        case id, personId, scanDate, uploadStatus, driveFileId, driveImageId, driveWebLink, originalFileName, pages, fodselsnumre
     }
 
     let fields: LetterFieldsJSON
@@ -82,8 +82,10 @@ public struct DocumentJSON: Encodable, Sendable {
     let driveWebLink: String?
     let originalFileName: String?
     let pages: [PageJSON]
+    /// The numbers the letter has carried, masked unless the caller chose to reveal them.
+    let fodselsnumre: [String]
 
-    public init(_ document: Document, personName: String?) {
+    public init(_ document: Document, personName: String?, fodselsnumre: [Fodselsnummer] = [], revealed: Bool = false) {
         fields = LetterFieldsJSON(document, personName: personName)
         id = document.id
         personId = document.personID
@@ -94,6 +96,7 @@ public struct DocumentJSON: Encodable, Sendable {
         driveWebLink = document.drive.webLink
         originalFileName = document.originalFileName
         pages = document.pages.map { PageJSON(number: $0.number, imagePath: $0.imagePath, ocrConfidence: $0.ocrConfidence) }
+        self.fodselsnumre = fodselsnumre.map { revealed ? $0.digits : $0.masked }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,5 +111,6 @@ public struct DocumentJSON: Encodable, Sendable {
         try container.encode(driveWebLink, forKey: .driveWebLink)
         try container.encode(originalFileName, forKey: .originalFileName)
         try container.encode(pages, forKey: .pages)
+        try container.encode(fodselsnumre, forKey: .fodselsnumre)
     }
 }

@@ -57,9 +57,10 @@ struct FamilyRoutes {
             }
             number = parsed
         }
-        _ = try session.archive.database.addFamilyMember(FamilyMember(
-            name: name, relationship: relationship.isEmpty ? "familie" : relationship,
-            birthDate: number?.birthDate, fodselsnummer: number))
+        var member = FamilyMember(name: name, relationship: relationship.isEmpty ? "familie" : relationship,
+                                  birthDate: number?.birthDate, fodselsnummer: number)
+        member.id = try session.archive.database.addFamilyMember(member)
+        if try !session.archive.fileUnassignedDocuments(carryingNumberOf: member).isEmpty { services.driveSync.wake() }
         return Response.redirect(to: "/familie", type: .normal)
     }
 

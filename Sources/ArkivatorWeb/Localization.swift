@@ -105,6 +105,8 @@ struct UIText: MustacheParent, Sendable {
         "cornersInPixels": ("Hjørnene i bildets piksler", "The corners in the photo's pixels"),
         "createArchive": ("Opprett arkivet", "Create the archive"),
         "deleteDocument": ("Slett dokumentet", "Delete the document"),
+        "fodselsnummer": ("Fødselsnummer", "National ID number"),
+        "revealFodselsnummer": ("Vis hele", "Show in full"),
         "deleted": ("Dokumentet er slettet.", "The document was deleted."),
         "discard": ("Forkast", "Discard"),
         "downloadBackup": ("Last ned en sikkerhetskopi av hele arkivet", "Download a backup of the whole archive"),

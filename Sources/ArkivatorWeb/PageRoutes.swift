@@ -58,6 +58,10 @@ struct PageRoutes {
         let title: String
         let typeLabel: String
         let fields: [Field]
+        /// The numbers the letter has carried: `DDMMYY •••••` until the owner asks for them whole.
+        let fodselsnumre: String
+        let hasFodselsnumre: Bool
+        let revealed: Bool
         let text: [TextPiece]
         let pages: [PageImage]
         let downloads: [Download]
@@ -66,6 +70,7 @@ struct PageRoutes {
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("/") { request, context in try await library(request, context) }
         group.get("dokumenter/:id") { _, context in try detail(context) }
+        group.post("dokumenter/:id/fodselsnummer") { request, context in try await reveal(request, context) }
         group.get("dokumenter/:id/side/:number") { _, context in try pageImage(context) }
         group.get("dokumenter/:id/last-ned/:kind") { _, context in try download(context) }
         group.post("dokumenter/:id/slett") { request, context in try await delete(request, context) }
@@ -190,9 +195,18 @@ struct PageRoutes {
         return (session, document)
     }
 
-    private func detail(_ context: WebRequestContext) throws -> HTMLPage {
+    /// The document page with its fødselsnumre in full, for this one answer only.
+    private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
+        let session = try context.requireSession()
+        let fields = try await formFields(of: request)
+        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        return try detail(context, revealed: true)
+    }
+
+    private func detail(_ context: WebRequestContext, revealed: Bool = false) throws -> HTMLPage {
         let (session, document) = try document(context)
         let id = document.id ?? 0
+        let numbers = try session.archive.database.detectedFodselsnumre(of: id)
         let person = try session.archive.database.familyMembers().first { $0.id == document.personID }?.name
         var fields: [DetailPage.Field] = [
             .init(label: UILanguage.current.text("Person", "Person"), value: person ?? UILanguage.unknownPerson),
@@ -217,7 +231,9 @@ struct PageRoutes {
 
         return try services.page("document", DetailPage(
             csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.label,
-            fields: fields, text: Self.pieces(of: document),
+            fields: fields,
+            fodselsnumre: numbers.map { revealed ? $0.digits : $0.masked }.joined(separator: ", "),
+            hasFodselsnumre: !numbers.isEmpty, revealed: revealed, text: Self.pieces(of: document),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
             downloads: downloads))
     }

@@ -167,4 +167,50 @@ struct DocumentArchiveTests {
             #expect(files(under: folder.appendingPathComponent("eksport")).count == 4)
         }
     }
+
+    @Test("a held deletion is carried out by the first purge after its window: files, archive folder, rows")
+    func purgeAfterWindow() throws {
+        try withArchive { archive, kari, folder in
+            let root = folder.appendingPathComponent("arkiv")
+            try archive.chooseArchiveFolder(root)
+            let id = try archive.saveNew(try documentWithPages(archive, pages: 2, personID: kari))
+            let pageFolder = try #require(try archive.database.document(id: id)?.pages.first?.imagePath
+                .flatMap(archive.library.resolve)?.deletingLastPathComponent())
+            let now = Date()
+            try archive.holdForDeletion(id: id, window: 60, now: now)
+
+            #expect(archive.purgeDueDeletions(now: now.addingTimeInterval(59)) == 0)
+            #expect(FileManager.default.fileExists(atPath: pageFolder.path))
+            #expect(files(under: root).count == 4)
+
+            #expect(archive.purgeDueDeletions(now: now.addingTimeInterval(60)) == 1)
+            #expect(try archive.database.document(id: id) == nil)
+            #expect(!FileManager.default.fileExists(atPath: pageFolder.path))
+            #expect(files(under: root).isEmpty)
+            #expect(try archive.database.heldDeletions().isEmpty)
+        }
+    }
+
+    @Test("a member added later gets the letters that carried their number, also a redacted one; others stay")
+    func filesLettersOfNewMember() throws {
+        try withArchive { archive, kari, _ in
+            let liamNumber = "08021671526"
+            let letter = "Pasient: Liam, \(liamNumber)"
+            let first = try archive.saveNew(sampleDocument(text: letter))
+            let second = try archive.saveNew(sampleDocument(text: letter))
+            var document = try #require(try archive.database.document(id: second))
+            document.redactFodselsnummer()
+            try archive.update(document)
+            let filedToKari = try archive.saveNew(sampleDocument(text: letter, personID: kari))
+            let unrelated = try archive.saveNew(sampleDocument(text: "Ingen nummer her"))
+
+            var liam = FamilyMember(name: "Liam Nordmann", relationship: "barn", fodselsnummer: Fodselsnummer(liamNumber))
+            liam.id = try archive.database.addFamilyMember(liam)
+            #expect(try archive.fileUnassignedDocuments(carryingNumberOf: liam) == [first, second])
+            #expect(try archive.database.document(id: first)?.personID == liam.id)
+            #expect(try archive.database.document(id: second)?.personID == liam.id)
+            #expect(try archive.database.document(id: filedToKari)?.personID == kari)
+            #expect(try archive.database.document(id: unrelated)?.personID == nil)
+        }
+    }
 }

@@ -61,7 +61,7 @@ struct ArchiveCommandTests {
         let vedtak = try #require(fixture.ids["vedtak"])
         let edited = try fixture.run("edit", String(vedtak), "--person", "Jonas", "--title", "2024-11-20 Vedtak om grunnstønad")
         #expect(edited.status == 0, "\(edited.errorOutput)")
-        #expect(try fixture.run("delete", "--yes", String(try #require(fixture.ids["lab"]))).status == 0)
+        #expect(try fixture.run("delete", "--yes", "--undo-window", "0", String(try #require(fixture.ids["lab"]))).status == 0)
         #expect(files(under: followed) == [
             "Jonas Bakke/Dokumenter/2024-11-20 Vedtak om grunnstønad.docx",
             "Jonas Bakke/Dokumenter/2025-05-10 Innkalling øre-nese-hals Haukeland.docx",

@@ -207,10 +207,46 @@ struct DocumentCommandTests {
         #expect(unconfirmed.status == 1)
         #expect(try fixture.database.document(id: id) != nil)
 
-        let deleted = try fixture.run("delete", String(id), "--yes")
+        let deleted = try fixture.run("delete", String(id), "--yes", "--undo-window", "0")
         #expect(deleted.status == 0, "\(deleted.errorOutput)")
         #expect(try fixture.database.document(id: id) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         #expect(try fixture.run("search", "hemoglobin").output == "Ingen treff.\n")
+        #expect(try fixture.run("undo").status == 1)
+    }
+
+    @Test("a deleted document is gone from list and search at once, undo brings it back; after the window it is purged")
+    func deleteWithUndo() throws {
+        let fixture = try Fixture()
+        defer { fixture.runner.removeHome() }
+        let id = try #require(fixture.ids["lab"])
+        let folder = fixture.runner.library.folder(of: id)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("jpeg".utf8).write(to: folder.appendingPathComponent("side-1.jpeg"))
+
+        let started = Date()
+        let deleted = try fixture.run("delete", String(id), "--yes")
+        // The background purger must not hold the command's output open for the window.
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(deleted.output.contains("Angre innen 60 sekunder med «arkivator undo»"))
+        #expect(try fixture.run("search", "hemoglobin").output == "Ingen treff.\n")
+        #expect(!(try fixture.run("list").output.contains("Prøvesvar Fürst")))
+        #expect(FileManager.default.fileExists(atPath: folder.path))
+
+        let undone = try fixture.run("undo")
+        #expect(undone.status == 0, "\(undone.errorOutput)")
+        #expect(undone.output.contains("«2025-01-15 Prøvesvar Fürst» er tilbake (id \(id))"))
+        #expect(try fixture.run("search", "hemoglobin").output.contains("Prøvesvar Fürst"))
+        let nothingLeft = try fixture.run("undo")
+        #expect(nothingLeft.status == 1)
+        #expect(nothingLeft.errorOutput.contains("ingen sletting å angre"))
+
+        #expect(try fixture.run("delete", String(id), "--yes", "--undo-window", "1").status == 0)
+        let deadline = Date().addingTimeInterval(20)
+        while try fixture.database.document(id: id) != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+        #expect(try fixture.database.document(id: id) == nil, "the background purge deletes once the window closes")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        #expect(try fixture.run("undo", String(id)).status == 1)
+        #expect(try fixture.run("delete", String(id), "--yes", "--undo-window", "4000").status == 64)
     }
 }

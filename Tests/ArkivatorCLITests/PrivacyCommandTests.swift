@@ -35,6 +35,30 @@ struct PrivacyCommandTests {
         #expect(try runner.run("redact", "999", passphrase: "p").status == 1)
     }
 
+    @Test("show masks the letter's number unless --reveal; after redaction it still ties the letter to the member added later")
+    func maskedNumber() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let database = try runner.makeLibrary(passphrase: "p")
+        let letter = runner.home.appendingPathComponent("brev.txt")
+        try "Prøvesvar\nPasient: Erik Hansen, fødselsnr. 110284 25769\n".write(to: letter, atomically: true, encoding: .utf8)
+        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: "p").status == 0)
+        let id = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first?.id)
+        #expect(try runner.run("redact", String(id), passphrase: "p").status == 0)
+
+        let shown = try runner.run("show", String(id), passphrase: "p")
+        #expect(shown.output.contains("Fødselsnummer: 110284 \u{2022}\u{2022}\u{2022}\u{2022}\u{2022} (vis hele med --reveal)"))
+        #expect(!shown.output.contains("25769"))
+        #expect(!(try runner.run("show", String(id), "--json", passphrase: "p")).output.contains("25769"))
+        #expect(try runner.run("show", String(id), "--reveal", passphrase: "p").output.contains("Fødselsnummer: \(Self.number)"))
+        #expect(try runner.run("show", String(id), "--reveal", passphrase: "feil").status == 1)
+
+        let added = try runner.run("family", "add", "Erik Hansen", "--relationship", "meg selv", "--fnr", Self.number, passphrase: "p")
+        #expect(added.status == 0, "\(added.errorOutput)")
+        #expect(added.output.contains("1 brev med fødselsnummeret til Erik Hansen er flyttet fra «Ukjent person» til Erik Hansen."))
+        #expect(try runner.run("show", String(id), passphrase: "p").output.contains("Person:        Erik Hansen"))
+    }
+
     @Test("erase needs the passphrase and the typed word, then removes the whole library")
     func erase() throws {
         let runner = try CommandRunner()

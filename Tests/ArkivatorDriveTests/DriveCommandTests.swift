@@ -61,7 +61,7 @@ struct DriveCommandTests {
         #expect(status.output.contains("Google Drive: Koblet til"))
         #expect(status.output.contains("Filer: 2 lastet opp, 0 i kø, 0 feilet"))
 
-        #expect(try run(["delete", String(id), "--yes"], environment).status == 0)
+        #expect(try run(["delete", String(id), "--yes", "--undo-window", "0"], environment).status == 0)
         #expect(try run(["sync", "--until-idle"], environment).status == 0)
         #expect(try await fixture.fake.documentFiles().allSatisfy(\.trashed))
 

@@ -71,6 +71,42 @@ struct PagesTests {
         }
     }
 
+    @Test("a letter's number is shown masked; the whole number only answers a POST with the form's token")
+    func revealNumber() async throws {
+        try await withPages { client, fixture in
+            let database = try ArchiveDatabase.open(Library(root: fixture.root)).unlocked(passphrase: testPassphrase)
+            let id = try database.saveNewDocument(Document(title: "2025-02-01 Prøvesvar", docType: .labSvar,
+                                                           text: "Pasient: Ingrid, 21098744026", scanDate: Date()))
+            var redacted = try #require(try database.document(id: id))
+            redacted.redactFodselsnummer()
+            try database.updateDocument(redacted)
+
+            let page = String(buffer: try await client.execute(uri: "/dokumenter/\(id)", method: .get, headers: [.cookie: fixture.cookie]).body)
+            #expect(page.contains("210987 •••••") && !page.contains("21098744026"))
+            #expect(page.contains("action=\"/dokumenter/\(id)/fodselsnummer\""))
+            let api = String(buffer: try await client.execute(uri: "/api/v1/documents/\(id)", method: .get, headers: [.cookie: fixture.cookie]).body)
+            #expect(api.contains("\"fodselsnumre\":[\"210987 •••••\"]") && !api.contains("44026"))
+
+            let revealed = try await post(client, "/dokumenter/\(id)/fodselsnummer", "", fixture)
+            #expect(revealed.status == .ok)
+            #expect(String(buffer: revealed.body).contains("21098744026"))
+            #expect(revealed.headers[.cacheControl] == "no-store")
+            let forged = try await client.execute(uri: "/dokumenter/\(id)/fodselsnummer", method: .post,
+                                                  headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                                  body: ByteBuffer(string: "csrf=feil"))
+            #expect(forged.status == .forbidden)
+            let anonymous = try await client.execute(uri: "/dokumenter/\(id)/fodselsnummer", method: .post,
+                                                     headers: [.contentType: "application/x-www-form-urlencoded"],
+                                                     body: ByteBuffer(string: "csrf=\(fixture.csrf)"))
+            #expect(!String(buffer: anonymous.body).contains("21098744026"))
+
+            let added = try await post(client, "/familie", "name=Ingrid+Hansen&relationship=mor&fnr=21098744026", fixture)
+            #expect(added.status == .seeOther)
+            let member = try #require(try database.familyMembers().first { $0.name == "Ingrid Hansen" })
+            #expect(try database.document(id: id)?.personID == member.id)
+        }
+    }
+
     @Test("editing a document saves the fields and rewrites its .docx")
     func edit() async throws {
         try await withPages { client, fixture in
