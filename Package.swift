@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -135,7 +135,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ArkivatorDriveTests",
-            dependencies: ["ArkivatorDrive", "ArkivatorStore", "ArkivatorArchive", "FakeDrive", "ArkivatorCLI"]
+            dependencies: [
+                "ArkivatorDrive", "ArkivatorStore", "ArkivatorArchive", "FakeDrive", "ArkivatorCLI",
+                .product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation",
+            ]
         ),
         .testTarget(
             name: "ArkivatorCLITests",

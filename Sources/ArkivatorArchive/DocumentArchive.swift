@@ -27,15 +27,16 @@ public struct DocumentArchive: Sendable {
 
     // MARK: Saving
 
-    /// Writes the document's `.docx` (and PDF) beside its page images and saves it.
-    public func saveNew(_ document: Document) throws -> Document.ID {
+    /// Writes the document's `.docx` (and PDF) beside its page images and saves it, with the
+    /// fødselsnumre it carried beyond those still in its text.
+    public func saveNew(_ document: Document, carrying numbers: [Fodselsnummer] = []) throws -> Document.ID {
         var document = document
         let members = try database.familyMembers()
         let folder = Self.folder(of: document)
         try writeFiles(of: &document, folder: folder, members: members)
         let id: Document.ID
         do {
-            id = try database.saveNewDocument(document)
+            id = try database.saveNewDocument(document, carrying: numbers)
         } catch {
             try? library.removeFiles(of: document)
             throw error

@@ -10,6 +10,9 @@ public struct DocumentDraft: Codable, Sendable {
     public var pagesWithoutSheet: [Int]
     /// Where each page's sheet was found (or marked) in its upright photo, in photo pixels.
     public var pageCorners: [Quadrilateral]?
+    /// The fødselsnumre in the text as it was read, sealed with the master key: a number the
+    /// user redacts during review still ties the letter to its person once it is filed.
+    public var sealedFodselsnumre: Data?
 }
 
 /// Takes a pending job from photos to a saved document: read (enhance, recognise, analyse)
@@ -53,9 +56,11 @@ public struct DocumentIntake: Sendable {
                 return Page(number: index + 1, imagePath: name, text: pageText.text, ocrConfidence: pageText.confidence,
                             lines: element.1.placedLines)
             }
+            let numbers = ([document.text] + document.pages.map(\.text)).flatMap { Fodselsnummer.occurrences(in: $0).map(\.number) }
             let draft = DocumentDraft(document: document,
                                       pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
-                                      pageCorners: pages.map(\.corners))
+                                      pageCorners: pages.map(\.corners),
+                                      sealedFodselsnumre: numbers.isEmpty ? nil : try? archive.database.sealed(numbers))
             try save(draft, of: job)
             job.stage = PendingJob.reviewStage
             job.failure = nil
@@ -101,7 +106,8 @@ public struct DocumentIntake: Sendable {
             page.imagePath = "\(job.documentFolder)/side-\(page.number).jpeg"
             return page
         }
-        let id = try archive.saveNew(document)
+        let read = try? draft(of: job).sealedFodselsnumre.map(archive.database.opened(sealedNumbers:))
+        let id = try archive.saveNew(document, carrying: read ?? [])
         try jobs.remove(job)
         return id
     }

@@ -6,6 +6,12 @@ extension ArchiveDatabase: DocumentStore {
     /// Saves a new document; while a Drive account is connected its files are queued for
     /// upload in the same transaction.
     public func saveNewDocument(_ document: Document) throws -> Document.ID {
+        try saveNewDocument(document, carrying: [])
+    }
+
+    /// Saves a new document that carried `numbers` besides those still in its text (one whose
+    /// number was redacted before it was first saved); they are sealed with the rest.
+    public func saveNewDocument(_ document: Document, carrying numbers: [Fodselsnummer]) throws -> Document.ID {
         try writer.write { db in
             let now = Date()
             var record = try DocumentRecord(document, createdAt: now, updatedAt: now)
@@ -13,7 +19,7 @@ extension ArchiveDatabase: DocumentStore {
             try record.insert(db)
             guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
             try insertPages(document.pages, documentId: id, db: db)
-            try sealDetectedNumbers(of: document, id: id, db: db)
+            try sealDetectedNumbers(of: document, id: id, adding: numbers, db: db)
             if try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.driveSyncSetting]) == "on" {
                 try enqueue(id, kinds: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
             }

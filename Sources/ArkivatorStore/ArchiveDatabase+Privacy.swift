@@ -10,9 +10,10 @@ extension ArchiveDatabase {
     /// The numbers found in the document's text and pages, sealed together with those found
     /// before: a redacted letter still knows whose number it carried. Without the master key
     /// nothing is written, so a locked save never drops what an unlocked one sealed.
-    func sealDetectedNumbers(of document: Document, id: Document.ID, db: Database) throws {
+    func sealDetectedNumbers(of document: Document, id: Document.ID, adding carried: [Fodselsnummer] = [],
+                             db: Database) throws {
         guard let masterKey else { return }
-        let found = ([document.text] + document.pages.map(\.text))
+        let found = carried + ([document.text] + document.pages.map(\.text))
             .flatMap { Fodselsnummer.occurrences(in: $0).map(\.number) }
         let sealed = try storedNumbers(of: id, masterKey: masterKey, db: db)
         var all = sealed
@@ -53,6 +54,15 @@ extension ArchiveDatabase {
                 return numbers.contains(number) ? row["id"] : nil
             }
         }
+    }
+
+    /// Numbers sealed to travel outside the database, such as in a draft waiting for review.
+    public func sealed(_ numbers: [Fodselsnummer]) throws -> Data {
+        try requireMasterKey().seal(try JSONEncoder().encode(numbers), purpose: Self.detectedNumbersPurpose)
+    }
+
+    public func opened(sealedNumbers: Data) throws -> [Fodselsnummer] {
+        try Self.openNumbers(sealedNumbers, masterKey: try requireMasterKey())
     }
 
     private func storedNumbers(of id: Document.ID, masterKey: MasterKey, db: Database) throws -> [Fodselsnummer] {

@@ -1,4 +1,5 @@
 import ArkivatorCore
+import Foundation
 import Logging
 
 /// Every log line of the process goes through here: the message, its metadata and its source
@@ -12,11 +13,13 @@ public struct RedactingLogHandler: LogHandler {
         wrapped = handler
     }
 
-    /// Installs the handler for the whole process, writing to standard error.
-    public static func bootstrap() {
+    /// Installs the handler for the whole process, writing to standard error, at `$LOG_LEVEL`
+    /// (as Hummingbird reads it; `info` when unset).
+    public static func bootstrap(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let level = environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .info
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .info
+            handler.logLevel = level
             return RedactingLogHandler(wrapping: handler)
         }
     }
@@ -36,14 +39,21 @@ public struct RedactingLogHandler: LogHandler {
         set { wrapped[metadataKey: key] = newValue }
     }
 
-    public func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-                    file: String, function: String, line: UInt) {
-        let lineMetadata = metadata.map { $0.mapValues(Self.sanitized) }
+    public func log(event: LogEvent) {
+        var event = event
+        event.message = "\(LogRedaction.sanitized(event.message.description))"
+        event.metadata = event.metadata.map { $0.mapValues(Self.sanitized) }
+        event.source = LogRedaction.sanitized(event.source)
+        if let error = event.error { event.error = RedactedError(description: LogRedaction.sanitized(String(describing: error))) }
         var own = wrapped
         // The handler's own metadata is cleaned too: it is printed with every line.
         own.metadata = wrapped.metadata.mapValues(Self.sanitized)
-        own.log(level: level, message: "\(LogRedaction.sanitized(message.description))", metadata: lineMetadata,
-                source: LogRedaction.sanitized(source), file: file, function: function, line: line)
+        own.log(event: event)
+    }
+
+    /// An error's words, cleaned, standing in for the error itself.
+    struct RedactedError: Error, CustomStringConvertible {
+        let description: String
     }
 
     static func sanitized(_ value: Logger.Metadata.Value) -> Logger.Metadata.Value {

@@ -86,6 +86,9 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
 /// The routes, apart from the server, so that tests can drive them directly.
 func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     let router = Router(context: WebRequestContext.self)
+    // Requests are logged at debug level (LOG_LEVEL=debug); the redacting handler cleans their
+    // query strings, where a search for a fødselsnummer would otherwise stand.
+    router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware())
     StaticRoutes.add(to: router)
     OnboardingRoutes(services: services).add(to: router)

@@ -22,7 +22,7 @@ struct DriveCommandTests {
         ]
 
         let connect = Process()
-        connect.executableURL = try arkivator()
+        connect.executableURL = try arkivatorExecutable()
         connect.arguments = ["drive", "connect", "--no-browser", "--client-id", "cli-test.apps.googleusercontent.com"]
         connect.environment = environment
         let output = Pipe()
@@ -51,25 +51,25 @@ struct DriveCommandTests {
         #expect(connect.terminationStatus == 0)
         #expect(rest.contains("1 dokument(er) lagt i opplastingskøen"))
 
-        let sync = try run(["sync", "--until-idle"], environment)
+        let sync = try runArkivator(["sync", "--until-idle"], environment)
         #expect(sync.status == 0)
         #expect(sync.output.contains("Ferdig: 2 fil(er) i Google Drive, 0 feilet."))
         #expect(try await fixture.fake.documentFiles().count == 2)
         #expect(try fixture.database.document(id: id)?.uploadStatus == .synced)
 
-        let status = try run(["drive", "status"], environment)
+        let status = try runArkivator(["drive", "status"], environment)
         #expect(status.output.contains("Google Drive: Koblet til"))
         #expect(status.output.contains("Filer: 2 lastet opp, 0 i kø, 0 feilet"))
 
-        #expect(try run(["delete", String(id), "--yes", "--undo-window", "0"], environment).status == 0)
-        #expect(try run(["sync", "--until-idle"], environment).status == 0)
+        #expect(try runArkivator(["delete", String(id), "--yes", "--undo-window", "0"], environment).status == 0)
+        #expect(try runArkivator(["sync", "--until-idle"], environment).status == 0)
         #expect(try await fixture.fake.documentFiles().allSatisfy(\.trashed))
 
-        let disconnect = try run(["drive", "disconnect"], environment)
+        let disconnect = try runArkivator(["drive", "disconnect"], environment)
         #expect(disconnect.output.contains("tilgangen er trukket tilbake"))
         #expect(try fixture.account.state() == .notConnected)
         #expect(try await fixture.fake.requests().contains { $0.path == "/revoke" && $0.status == 200 })
-        let afterwards = try run(["sync", "--until-idle"], environment)
+        let afterwards = try runArkivator(["sync", "--until-idle"], environment)
         #expect(afterwards.status == 1)
         #expect(afterwards.errorOutput.contains("Google Drive er ikke koblet til."))
     }
@@ -84,38 +84,11 @@ struct DriveCommandTests {
             DriveEndpoints.environmentVariable: fixture.fake.base.absoluteString, "HOME": fixture.folder.path,
             OAuthClientConfiguration.idVariable: testEnvironment[OAuthClientConfiguration.idVariable]!,
         ]
-        let sync = try run(["sync", "--until-idle"], environment)
+        let sync = try runArkivator(["sync", "--until-idle"], environment)
         #expect(sync.status == 1)
         #expect(sync.errorOutput.contains("Koble til Google Drive på nytt; ingenting i køen er tapt."))
         #expect(try fixture.database.uploadJobs(of: id).allSatisfy { $0.state == .queued })
-        let status = try run(["drive", "status"], environment)
+        let status = try runArkivator(["drive", "status"], environment)
         #expect(status.output.contains("Google Drive: Må kobles til på nytt"))
-    }
-
-    struct Result {
-        let status: Int32
-        let output: String
-        let errorOutput: String
-    }
-
-    private func run(_ arguments: [String], _ environment: [String: String]) throws -> Result {
-        let process = Process()
-        process.executableURL = try arkivator()
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                      errorOutput: String(decoding: errorData, as: UTF8.self))
-    }
-
-    private func arkivator() throws -> URL {
-        try FakeDriveProcess.executable().deletingLastPathComponent().appendingPathComponent("arkivator")
     }
 }

@@ -82,6 +82,12 @@ final class FakeDriveProcess: @unchecked Sendable {
         try JSONDecoder().decode([StoredFile].self, from: try await admin("GET", "files"))
     }
 
+    /// Each file's whole record, every field the fake keeps, as JSON text.
+    func fileRecords() async throws -> [String] {
+        let records = try JSONSerialization.jsonObject(with: try await admin("GET", "files")) as? [Any] ?? []
+        return try records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]), as: UTF8.self) }
+    }
+
     func documentFiles() async throws -> [StoredFile] {
         try await files().filter { !$0.isFolder }
     }

@@ -96,3 +96,40 @@ func require<T>(_ value: T?) throws -> T {
     guard let value else { throw MissingValue() }
     return value
 }
+
+// MARK: - The arkivator command
+
+struct ProcessOutput {
+    let status: Int32
+    let output: String
+    let errorOutput: String
+}
+
+/// The `arkivator` built beside `fake-drive`.
+func arkivatorExecutable() throws -> URL {
+    try FakeDriveProcess.executable().deletingLastPathComponent().appendingPathComponent("arkivator")
+}
+
+/// Runs `arkivator` to the end, as a person at a shell would, with nothing on its input.
+/// Output goes through files, so that no amount of it can stall the process.
+func runArkivator(_ arguments: [String], _ environment: [String: String]) throws -> ProcessOutput {
+    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-out-\(UUID().uuidString)")
+    let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-err-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer {
+        try? FileManager.default.removeItem(at: outputURL)
+        try? FileManager.default.removeItem(at: errorURL)
+    }
+    let process = Process()
+    process.executableURL = try arkivatorExecutable()
+    process.arguments = arguments
+    process.environment = environment
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return ProcessOutput(status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
+                         errorOutput: try String(contentsOf: errorURL, encoding: .utf8))
+}

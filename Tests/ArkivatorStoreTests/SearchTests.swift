@@ -182,6 +182,27 @@ struct SearchTests {
         }
     }
 
+    @Test("a snippet shows a fødselsnummer as DDMMYY •••••, also when the search matched its digits")
+    func snippetsMaskNumbers() throws {
+        try withLetters([
+            "Pasient Erik Hansen, f.nr. 110284 25769, kontroll.",
+            "Pasient Ingrid Hansen 21098744026 kontroll.",
+            "Ugyldig men like personlig: 110284 25760 Hansen.",
+        ]) { db, _ in
+            for query in ["Hansen", "kontroll", "110284", "25769", "21098744026"] {
+                for hit in try db.search(query, matching: DocumentFilter(), limit: 5) {
+                    let text = hit.snippet.plainText
+                    #expect(!text.contains("25769") && !text.contains("44026") && !text.contains("25760"), "\(query): \(text)")
+                }
+            }
+            let erik = try #require(try db.search("110284", matching: DocumentFilter(), limit: 5).first)
+            #expect(erik.snippet.plainText.contains("110284 •••••"))
+            #expect(erik.snippet.segments.filter(\.isMatch).map(\.text).contains("110284"))
+            #expect(SearchQuery.maskingFodselsnumre("tlf 22 11 02 84, konto 1234.56.78903, org.nr. 983 971 709")
+                    == "tlf 22 11 02 84, konto 1234.56.78903, org.nr. 983 971 709")
+        }
+    }
+
     @Test("a title-only match gives the title as snippet")
     func titleSnippet() throws {
         try withNewLibrary { _, db throws in

@@ -19,10 +19,12 @@ struct RedactingLogHandlerTests {
 
         var lines: [String] { lock.withLock { stored } }
 
-        func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
-                 file: String, function: String, line: UInt) {
-            let all = self.metadata.merging(metadata ?? [:]) { _, new in new }
-            lock.withLock { stored.append("\(source) \(message) \(all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })") }
+        func log(event: LogEvent) {
+            let all = self.metadata.merging(event.metadata ?? [:]) { _, new in new }
+            let error = event.error.map { " error: \($0)" } ?? ""
+            lock.withLock {
+                stored.append("\(event.source) \(event.message) \(all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })\(error)")
+            }
         }
     }
 
@@ -41,5 +43,17 @@ struct RedactingLogHandlerTests {
         #expect(!line.contains("25769"))
         #expect(line.contains("[FNR]"))
         #expect(line.contains("ga 2 treff"))
+    }
+
+    @Test("an error carried by the event is cleaned too")
+    func cleansErrors() {
+        struct LetterError: Error, CustomStringConvertible { let description = "kunne ikke lese f.nr. 110284 25769" }
+        let capture = Capture()
+        RedactingLogHandler(wrapping: capture).log(event: LogEvent(
+            level: .error, message: "lesing feilet", error: LetterError(), metadata: nil, source: "110284-25769",
+            file: #fileID, function: #function, line: #line))
+        let line = capture.lines.joined()
+        #expect(line.contains("error: kunne ikke lese f.nr. [FNR]"))
+        #expect(!line.contains("25769"))
     }
 }

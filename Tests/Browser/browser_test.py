@@ -174,6 +174,16 @@ def main():
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=save]"))
         check(driver.find_element(By.TAG_NAME, "h1").text == title, "saving opens the document's page")
         screenshots(driver, artefacts, "detail")
+        detail_url = driver.current_url
+        masked = driver.find_element(By.ID, "fodselsnumre").text
+        check(masked.endswith(" \u2022\u2022\u2022\u2022\u2022") and len(masked) == 12,
+              "the redacted number is kept sealed and shown masked on the document's page")
+        click_and_load(driver, driver.find_element(By.ID, "reveal"))
+        revealed = driver.find_element(By.ID, "fodselsnumre").text
+        check(revealed.isdigit() and len(revealed) == 11 and revealed.startswith(masked[:6]),
+              "«Vis hele» shows the whole number")
+        driver.get(detail_url)
+        check("\u2022" in driver.find_element(By.ID, "fodselsnumre").text, "reloading the page masks it again")
 
         # Copy all text, for pasting into an assistant.
         driver.find_element(By.ID, "copy-text").click()

@@ -1,0 +1,164 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `arkivator serve` as its own process on a free port, its output in a log file, spoken to
+/// over real HTTP with one session cookie, as a browser would.
+final class ServeProcess: @unchecked Sendable {
+    let log: URL
+    let base: URL
+    private let process: Process
+    private var cookie: String?
+
+    init(environment: [String: String], log: URL) throws {
+        self.log = log
+        let port = try Self.freePort()
+        base = URL(string: "http://127.0.0.1:\(port)")!
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        process = Process()
+        process.executableURL = try arkivatorExecutable()
+        process.arguments = ["serve", "--port", String(port)]
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    func waitUntilServing(timeout: TimeInterval = 60) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let (_, status, _) = try? await send(URLRequest(url: base.appendingPathComponent("unlock"))), status == 200 { return }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "arkivator serve did not answer"])
+    }
+
+    /// Unlocks through the unlock page's form and keeps the session cookie.
+    func unlock(passphrase: String = testPassphrase) async throws {
+        let (form, _, headers) = try await send(URLRequest(url: base.appendingPathComponent("unlock")))
+        guard let token = form.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1,
+              let formCookie = Self.cookie(named: "arkivator_unlock", in: headers) else { throw CocoaError(.fileReadCorruptFile) }
+        var request = URLRequest(url: base.appendingPathComponent("unlock"))
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.setValue(formCookie, forHTTPHeaderField: "Cookie")
+        request.httpBody = Data("csrf=\(token)&passphrase=\(passphrase.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)".utf8)
+        let (_, _, answer) = try await send(request)
+        guard let session = Self.cookie(named: "arkivator_session", in: answer) else { throw CocoaError(.fileReadNoPermission) }
+        cookie = session
+    }
+
+    /// The body of a page or API answer, read with the session.
+    func get(_ path: String) async throws -> String {
+        var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+        if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+        return try await send(request).body
+    }
+
+    /// Uploads a letter's photos to the API, waits for the reading to finish and files the draft.
+    func fileThroughAPI(_ pages: [URL], token: String, timeout: TimeInterval = 180) async throws {
+        let boundary = "arkivator-\(UUID().uuidString)"
+        var body = Data()
+        for page in pages {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photos\"; filename=\"\(page.lastPathComponent)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+            body += try Data(contentsOf: page)
+            body += Data("\r\n".utf8)
+        }
+        body += Data("--\(boundary)--\r\n".utf8)
+        var upload = URLRequest(url: base.appendingPathComponent("api/v1/jobs"))
+        upload.httpMethod = "POST"
+        upload.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        upload.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
+        upload.httpBody = body
+        let (created, status, _) = try await send(upload)
+        guard status == 201, let id = try Self.object(created)["id"] as? String else { throw APIFailure(step: "upload", answer: created) }
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            var poll = URLRequest(url: base.appendingPathComponent("api/v1/jobs/\(id)"))
+            poll.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            let job = try Self.object(try await send(poll).body)
+            if job["awaitsReview"] as? Bool == true { break }
+            if job["failed"] as? Bool == true || Date() > deadline { throw APIFailure(step: "reading", answer: "\(job)") }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        var file = URLRequest(url: base.appendingPathComponent("api/v1/jobs/\(id)/document"))
+        file.httpMethod = "POST"
+        file.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        let (filed, filedStatus, _) = try await send(file)
+        guard filedStatus == 201 else { throw APIFailure(step: "filing", answer: filed) }
+    }
+
+    struct APIFailure: Error, CustomStringConvertible {
+        let step: String
+        let answer: String
+        var description: String { "the API refused the \(step): \(answer)" }
+    }
+
+    // MARK: HTTP
+
+    /// Redirects are answers to read, not to follow; cookies are set by hand.
+    private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+            completionHandler(nil)
+        }
+    }
+
+    private func send(_ request: URLRequest) async throws -> (body: String, status: Int, headers: [AnyHashable: Any]) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpShouldSetCookies = false
+        configuration.timeoutIntervalForRequest = 60
+        let session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(for: request)
+        let http = response as? HTTPURLResponse
+        return (String(decoding: data, as: UTF8.self), http?.statusCode ?? 0, http?.allHeaderFields ?? [:])
+    }
+
+    private static func cookie(named name: String, in headers: [AnyHashable: Any]) -> String? {
+        let values = headers.compactMap { key, value in (key as? String)?.lowercased() == "set-cookie" ? value as? String : nil }
+        return values.flatMap { $0.components(separatedBy: ", ") }
+            .map { String($0.prefix { $0 != ";" }) }
+            .first { $0.hasPrefix(name + "=") && $0.count > name.count + 1 }
+    }
+
+    private static func object(_ json: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+    }
+
+    /// A port nobody listens on right now: the kernel's choice for a socket bound to port 0.
+    private static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRINUSE) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
