@@ -114,8 +114,7 @@ struct CaptureRoutes {
     private func setCorners(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, job) = try job(context)
         let number = try pageNumber(context, of: job)
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
         let values = Self.cornerNames.flatMap { name, _ in [fields["\(name)x"], fields["\(name)y"]] }.map { $0.flatMap(Double.init) }
         guard values.allSatisfy({ $0 != nil }),
               let quad = Quadrilateral(commaSeparated: values.map { String($0!) }.joined(separator: ",")), quad.isConvex
@@ -282,8 +281,7 @@ struct CaptureRoutes {
 
     private func act(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, job) = try job(context)
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden, message: UILanguage.current.text("Skjemaet var utløpt.", "The form had expired.")) }
+        let fields = try await formFields(of: request, postedIn: session)
         let jobs = PendingJobs(library: session.archive.library)
         switch fields["action"] {
         case "discard":

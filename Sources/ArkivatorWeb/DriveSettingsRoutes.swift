@@ -101,8 +101,7 @@ struct DriveSettingsRoutes {
 
     private func connect(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
         guard let host = Self.loopbackHost(of: request) else {
             return try refuse(context, UILanguage.current.text(
                 "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect».",
@@ -188,8 +187,7 @@ struct DriveSettingsRoutes {
 
     private func setFolder(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
         do {
             try services.driveAccount(session).setRootFolderName(fields["root", default: ""])
         } catch {
@@ -200,7 +198,7 @@ struct DriveSettingsRoutes {
 
     private func checkedAccount(_ request: Request, _ context: WebRequestContext) async throws -> DriveAccount {
         let session = try context.requireSession()
-        guard try await formFields(of: request)["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        _ = try await formFields(of: request, postedIn: session)
         return services.driveAccount(session)
     }
 

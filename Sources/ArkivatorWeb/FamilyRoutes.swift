@@ -44,8 +44,7 @@ struct FamilyRoutes {
 
     private func addMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
         let name = (fields["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return try familyPage(context, error: UILanguage.current.text("Skriv et navn.", "Enter a name."), status: .badRequest).response }
         let relationship = (fields["relationship"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -66,10 +65,8 @@ struct FamilyRoutes {
 
     private func removeMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken, let id = Int64(try context.parameters.require("id")) else {
-            throw HTTPError(.forbidden)
-        }
+        _ = try await formFields(of: request, postedIn: session)
+        guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
         try session.archive.database.removeFamilyMember(id: id)
         return Response.redirect(to: "/familie", type: .normal)
     }

@@ -133,8 +133,8 @@ struct PageRoutes {
 
     private func delete(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, document) = try document(context)
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken, let id = document.id else { throw HTTPError(.forbidden) }
+        _ = try await formFields(of: request, postedIn: session)
+        guard let id = document.id else { throw HTTPError(.notFound) }
         await services.deletions.schedule(id, in: session.archive)
         return Response.redirect(to: "/?slettet=\(id)", type: .normal)
     }
@@ -151,8 +151,8 @@ struct PageRoutes {
     /// Saves corrected fields, or redacts the fødselsnummer; either way the .docx is written anew.
     private func edit(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, original) = try document(context)
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken, let id = original.id else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
+        guard let id = original.id else { throw HTTPError(.notFound) }
         var document = original
         do {
             try ReviewForm.apply(fields, to: &document, family: try session.archive.database.familyMembers())
@@ -170,10 +170,8 @@ struct PageRoutes {
 
     private func undo(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken, let id = Int64(try context.parameters.require("id")) else {
-            throw HTTPError(.forbidden)
-        }
+        _ = try await formFields(of: request, postedIn: session)
+        guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
         guard await services.deletions.undo(id) else {
             throw HTTPError(.gone, message: UILanguage.current.text("For sent: dokumentet er allerede slettet.", "Too late: the document is already deleted."))
         }
@@ -198,8 +196,7 @@ struct PageRoutes {
     /// The document page with its fødselsnumre in full, for this one answer only.
     private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        _ = try await formFields(of: request, postedIn: session)
         return try detail(context, revealed: true)
     }
 

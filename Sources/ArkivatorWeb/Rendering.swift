@@ -32,6 +32,16 @@ extension WebServices {
     }
 }
 
+/// The fields of a form posted within `session`; 403 unless it carries the session's CSRF token.
+func formFields(of request: Request, postedIn session: Session) async throws -> [String: String] {
+    let fields = try await formFields(of: request)
+    guard fields["csrf"] == session.csrfToken else {
+        throw HTTPError(.forbidden, message: UILanguage.current.text("Skjemaet var utløpt. Last siden på nytt og prøv igjen.",
+                                                                      "The form had expired. Reload the page and try again."))
+    }
+    return fields
+}
+
 /// Reads a small `application/x-www-form-urlencoded` body.
 func formFields(of request: Request) async throws -> [String: String] {
     let body = try await request.body.collect(upTo: 64 * 1024)

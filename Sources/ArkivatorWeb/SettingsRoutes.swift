@@ -38,8 +38,7 @@ struct SettingsRoutes {
 
     private func createToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
         let label = (fields["label"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let token = try session.archive.database.createAPIToken(label: label.isEmpty ? "Nøkkel" : label)
         return try page(context, saved: false, error: nil, newToken: token).response
@@ -47,10 +46,8 @@ struct SettingsRoutes {
 
     private func revokeToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken, let id = Int64(try context.parameters.require("id")) else {
-            throw HTTPError(.forbidden)
-        }
+        _ = try await formFields(of: request, postedIn: session)
+        guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
         try session.archive.database.revokeAPIToken(id: id)
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
@@ -75,9 +72,8 @@ struct SettingsRoutes {
 
     private func saveLock(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken,
-              let timeout = fields["timeout"].flatMap(Int.init).flatMap(LockTimeout.init(rawValue:))
+        let fields = try await formFields(of: request, postedIn: session)
+        guard let timeout = fields["timeout"].flatMap(Int.init).flatMap(LockTimeout.init(rawValue:))
         else { throw HTTPError(.badRequest) }
         try session.archive.database.saveSetting(LockTimeout.settingKey, value: String(timeout.rawValue))
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
@@ -100,8 +96,7 @@ struct SettingsRoutes {
 
     private func erase(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request)
-        guard fields["csrf"] == session.csrfToken else { throw HTTPError(.forbidden) }
+        let fields = try await formFields(of: request, postedIn: session)
         guard fields["confirm"]?.trimmingCharacters(in: .whitespaces) == Self.eraseConfirmation else {
             return try page(context, saved: false, error: UILanguage.current.text("Skriv \(Self.eraseConfirmation) for å bekrefte.", "Type \(Self.eraseConfirmation) to confirm."), status: .badRequest).response
         }

@@ -39,6 +39,8 @@ struct WebServices: Sendable {
     func openSession(_ database: ArchiveDatabase) async -> Session {
         let archive = DocumentArchive(database: database, library: configuration.library,
                                       appVersion: configuration.appVersion)
+        // A deletion made from the command line whose undo window closed with no purger running.
+        archive.purgeDueDeletions()
         for job in PendingJobs(library: configuration.library).unfinished() where !job.awaitsReview && !job.hasFailed {
             processor.enqueue(job.id, archive: archive)
         }
