@@ -45,6 +45,14 @@ struct DocumentCommandTests {
         func run(_ arguments: String...) throws -> CommandRunner.Result {
             try runner.run(arguments, passphrase: "p")
         }
+
+        /// The document's folder with one page image in it, as filing leaves it.
+        func pageFolder(of id: Document.ID) throws -> URL {
+            let folder = runner.library.folder(of: id)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("jpeg".utf8).write(to: folder.appendingPathComponent("side-1.jpeg"))
+            return folder
+        }
     }
 
     @Test("list shows every document newest first, and filters compose")
@@ -199,9 +207,7 @@ struct DocumentCommandTests {
         let fixture = try Fixture()
         defer { fixture.runner.removeHome() }
         let id = try #require(fixture.ids["lab"])
-        let folder = fixture.runner.library.folder(of: id)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("jpeg".utf8).write(to: folder.appendingPathComponent("side-1.jpeg"))
+        let folder = try fixture.pageFolder(of: id)
 
         let unconfirmed = try fixture.run("delete", String(id))
         #expect(unconfirmed.status == 1)
@@ -220,9 +226,7 @@ struct DocumentCommandTests {
         let fixture = try Fixture()
         defer { fixture.runner.removeHome() }
         let id = try #require(fixture.ids["lab"])
-        let folder = fixture.runner.library.folder(of: id)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("jpeg".utf8).write(to: folder.appendingPathComponent("side-1.jpeg"))
+        let folder = try fixture.pageFolder(of: id)
 
         let started = Date()
         let deleted = try fixture.run("delete", String(id), "--yes")

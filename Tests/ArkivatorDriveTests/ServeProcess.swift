@@ -1,11 +1,7 @@
+import ArkivatorDrive
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// `arkivator serve` as its own process on a free port, its output in a log file, spoken to
@@ -143,22 +139,9 @@ final class ServeProcess: @unchecked Sendable {
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
     }
 
-    /// A port nobody listens on right now: the kernel's choice for a socket bound to port 0.
+    /// A port nobody listens on right now: the one the kernel gave a loopback listener,
+    /// which closes again as it goes.
     private static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRINUSE) }
-        return Int(UInt16(bigEndian: address.sin_port))
+        try LoopbackRedirectReceiver().port
     }
 }
