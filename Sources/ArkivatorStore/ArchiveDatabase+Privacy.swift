@@ -25,14 +25,19 @@ extension ArchiveDatabase {
     }
 
     /// Documents saved before numbers were sealed get theirs on the first unlock: sealing
-    /// needs the master key, which a schema migration never has.
+    /// needs the master key, which a schema migration never has. One whose text no longer
+    /// holds a number gets an empty list, so it is looked at once only.
     func sealNumbersOfEarlierDocuments() throws {
+        guard let masterKey else { return }
         try writer.write { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM document WHERE personnummerFound AND fodselsnumreSealed IS NULL")
             for id in ids {
                 guard let record = try DocumentRecord.fetchOne(db, key: id) else { continue }
                 let pages = try PageRecord.filter(Column("documentId") == id).fetchAll(db)
                 try sealDetectedNumbers(of: try record.document(pages: pages), id: id, db: db)
+                let none = try masterKey.seal(try JSONEncoder().encode([Fodselsnummer]()), purpose: Self.detectedNumbersPurpose)
+                try db.execute(sql: "UPDATE document SET fodselsnumreSealed = ? WHERE id = ? AND fodselsnumreSealed IS NULL",
+                               arguments: [none, id])
             }
         }
     }

@@ -62,10 +62,16 @@ struct PrivacyHoldTests {
             var document = makeDocument(text: Self.letter)
             document.personnummerFound = true
             let id = try database.saveNewDocument(document)
+            var redacted = makeDocument(text: "Pasient: \(Fodselsnummer.redactionMark)")
+            redacted.personnummerFound = true
+            let emptied = try database.saveNewDocument(redacted)
             try database.rawWrite { db in try db.execute(sql: "UPDATE document SET fodselsnumreSealed = NULL") }
             #expect(try database.detectedFodselsnumre(of: id).isEmpty)
             let unlocked = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             #expect(try unlocked.detectedFodselsnumre(of: id).count == 2)
+            #expect(try unlocked.detectedFodselsnumre(of: emptied).isEmpty)
+            let unsealed = try database.raw { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM document WHERE fodselsnumreSealed IS NULL") }
+            #expect(unsealed == 0, "a letter with nothing left to seal is marked as looked at")
         }
     }
 
