@@ -86,14 +86,15 @@ public struct DocumentIntake: Sendable {
         try encoder.encode(draft).write(to: jobs.file(Self.draftName, of: job), options: [.atomic])
     }
 
-    /// Moves the draft's pages into the library and saves `document` (the draft as the user
-    /// left it); removes the job. A job whose document was saved before a crash is not filed twice.
-    public func file(_ document: Document, from job: PendingJob) throws -> Document.ID {
+    /// Moves the draft's pages into the library and saves its document as the user left it,
+    /// with the numbers it was read with; removes the job. A job whose document was saved
+    /// before a crash is not filed twice.
+    public func file(_ draft: DocumentDraft, from job: PendingJob) throws -> Document.ID {
         if let saved = try archive.database.documentID(withPagesIn: job.documentFolder) {
             try jobs.remove(job)
             return saved
         }
-        var document = document
+        var document = draft.document
         let folder = try archive.library.createFolder(job.documentFolder)
         document.pages = try document.pages.map { page in
             var page = page
@@ -106,7 +107,7 @@ public struct DocumentIntake: Sendable {
             page.imagePath = "\(job.documentFolder)/side-\(page.number).jpeg"
             return page
         }
-        let read = try? draft(of: job).sealedFodselsnumre.map(archive.database.opened(sealedNumbers:))
+        let read = try? draft.sealedFodselsnumre.map(archive.database.opened(sealedNumbers:))
         let id = try archive.saveNew(document, carrying: read ?? [])
         try jobs.remove(job)
         return id

@@ -106,17 +106,18 @@ struct DocumentFiler {
         for page in draft.pagesWithoutSheet {
             Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
         }
-        var document = draft.document
-        if document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
+        var reviewed = draft
+        if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
         let family = try database.familyMembers()
         if reviews {
-            guard try TerminalReview(family: family).review(&document) else {
+            guard try TerminalReview(family: family).review(&reviewed.document) else {
                 try jobs.remove(job)
                 print("Ikke lagret.")
                 return 0
             }
         }
-        let id = try intake.file(document, from: job)
+        let id = try intake.file(reviewed, from: job)
+        let document = reviewed.document
         let personName = family.first { $0.id == document.personID }?.name
         print("Lagret som \(id): \(document.title) (\(personName ?? FamilyMember.unknownPersonLabel))")
         return id

@@ -15,6 +15,7 @@ extension ArchiveDatabase {
         guard let masterKey else { return }
         let found = carried + ([document.text] + document.pages.map(\.text))
             .flatMap { Fodselsnummer.occurrences(in: $0).map(\.number) }
+        guard !found.isEmpty else { return }
         let sealed = try storedNumbers(of: id, masterKey: masterKey, db: db)
         var all = sealed
         for number in found where !all.contains(number) { all.append(number) }

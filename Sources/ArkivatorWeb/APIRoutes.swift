@@ -107,7 +107,7 @@ struct APIRoutes {
         else { return try Self.error(.notFound, "Fant ikke jobben.") }
         guard job.awaitsReview else { return try Self.error(.conflict, "Jobben er ikke ferdig lest ennå.") }
         let intake = DocumentIntake(archive: session.archive)
-        let id = try intake.file(try intake.draft(of: job).document, from: job)
+        let id = try intake.file(try intake.draft(of: job), from: job)
         services.driveSync.wake()
         return try Self.json(CreatedDTO(id: id), status: .created)
     }

@@ -309,7 +309,7 @@ struct CaptureRoutes {
                 return try reviewPage(session, job, error: nil).response
             }
             // Filing queues the upload while Drive is on; the sync need not wait for its next round.
-            let id = try intake.file(draft.document, from: job)
+            let id = try intake.file(draft, from: job)
             services.driveSync.wake()
             return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
         default:
