@@ -56,7 +56,7 @@ public struct DocumentIntake: Sendable {
                 return Page(number: index + 1, imagePath: name, text: pageText.text, ocrConfidence: pageText.confidence,
                             lines: element.1.placedLines)
             }
-            let numbers = ([document.text] + document.pages.map(\.text)).flatMap { Fodselsnummer.occurrences(in: $0).map(\.number) }
+            let numbers = document.fodselsnumre
             let draft = DocumentDraft(document: document,
                                       pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
                                       pageCorners: pages.map(\.corners),

@@ -211,7 +211,7 @@ enum FamilyInput {
     static func name(_ text: String, context: String? = nil) throws -> String {
         let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !name.isEmpty else { throw UserFacingError(prefixed(context, "Navnet kan ikke være tomt.")) }
-        guard Fodselsnummer.occurrences(in: name).isEmpty else {
+        guard Fodselsnummer.findings(in: name).isEmpty else {
             throw UserFacingError(prefixed(context, "Et navn kan ikke inneholde et fødselsnummer."))
         }
         return name

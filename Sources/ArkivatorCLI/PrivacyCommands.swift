@@ -19,7 +19,7 @@ struct RedactCommand: ParsableCommand {
     func run() throws {
         let archive = try LibraryAccess.openArchive()
         guard var document = try archive.database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
-        let found = Fodselsnummer.occurrences(in: document.text).count
+        let found = Fodselsnummer.findings(in: document.text).count
         guard found > 0 else {
             print("Fant ikke noe fødselsnummer i teksten til «\(document.title)». Ingenting er endret.")
             return

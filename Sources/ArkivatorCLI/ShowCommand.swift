@@ -57,7 +57,7 @@ struct ShowCommand: ParsableCommand {
             let shown = fodselsnumre.map { revealed ? $0.digits : $0.masked }.joined(separator: ", ")
             fields.append(("Fødselsnummer", shown + (revealed ? "" : " (vis hele med --reveal)")))
         }
-        if !Fodselsnummer.occurrences(in: document.text).isEmpty {
+        if !Fodselsnummer.findings(in: document.text).isEmpty {
             let remedy = document.id.map { " Fjern det fra teksten med «arkivator redact \($0)»." } ?? ""
             fields.append(("Advarsel", "Teksten inneholder et fødselsnummer." + remedy))
         }

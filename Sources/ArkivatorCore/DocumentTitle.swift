@@ -11,8 +11,8 @@ public enum DocumentTitle {
     public static func validated(_ title: String) throws(Problem) -> String {
         let cleaned = FileName.sanitized(title, fallback: "")
         // Refused rather than silently cut, also when cleaning would join a split number.
-        guard Fodselsnummer.occurrences(in: title).isEmpty,
-              Fodselsnummer.occurrences(in: FileName.cleaned(title)).isEmpty
+        guard Fodselsnummer.findings(in: title).isEmpty,
+              Fodselsnummer.findings(in: FileName.cleaned(title)).isEmpty
         else { throw .containsFodselsnummer }
         guard !cleaned.isEmpty else { throw .empty }
         return cleaned

@@ -9,8 +9,8 @@ public enum FileName {
         // Clean first and look for ID numbers last: removing a character must never join
         // the two halves of a number that the search would otherwise have missed.
         var name = cleaned(text)
-        for occurrence in Fodselsnummer.occurrences(in: name).reversed() {
-            name.replaceSubrange(occurrence.range, with: "")
+        for finding in Fodselsnummer.findings(in: name).reversed() {
+            name.replaceSubrange(finding.range, with: "")
         }
         name = trimmed(truncated(collapsedWhitespace(name), toUTF8Length: maximumUTF8Length))
         return name.isEmpty ? fallback : name

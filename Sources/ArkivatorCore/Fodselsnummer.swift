@@ -68,20 +68,23 @@ public struct Fodselsnummer: Sendable, Hashable, Codable, CustomStringConvertibl
 
     // MARK: Parsing
 
-    /// Parses `DDMMYYNNNNN`, `DDMMYY NNNNN` or `DDMMYY-NNNNN`; surrounding whitespace is ignored.
+    /// Parses the eleven digits, together or as six and five apart by what separates the two
+    /// groups in a letter (up to four spaces of any kind, and at most one `.` or dash, as
+    /// ``findings(in:reaching:)`` reads them); surrounding whitespace is ignored.
     public init(parsing text: String) throws(FodselsnummerError) {
-        let chars = Array(Self.trimmingWhitespace(text))
         var values: [Int] = []
         values.reserveCapacity(11)
-        for (offset, character) in chars.enumerated() {
+        var separator = ""
+        for character in Self.trimmingWhitespace(text) {
             if let value = Self.asciiDigit(character) {
                 values.append(value)
-            } else if offset == 6, Self.isSeparator(character) {
-                continue
+            } else if values.count == 6 {
+                separator.append(character)
             } else {
                 throw .notDigits
             }
         }
+        guard separator.isEmpty || Self.separatesGroups(separator) else { throw .notDigits }
         guard values.count == 11 else { throw .wrongLength }
         self = try Fodselsnummer(validating: values)
     }
@@ -187,63 +190,24 @@ public struct Fodselsnummer: Sendable, Hashable, Codable, CustomStringConvertibl
         }
     }
 
-    // MARK: Scanner
+    // MARK: Finding numbers in text
 
-    /// Every valid number in `text`, written as 11 contiguous digits, `DDMMYY NNNNN` or
-    /// `DDMMYY-NNNNN`, that is not part of a longer run of digits. Candidates that fail
-    /// validation (account numbers, order numbers, dates) are not reported. In text order.
+    /// Every valid number in `text`, in text order, in every form ``findings(in:reaching:)``
+    /// knows. Candidates whose control digits fail (account numbers, order numbers, dates) are
+    /// not reported.
     public static func occurrences(in text: String) -> [Occurrence] {
-        // Maximal runs of ASCII digits; digit values are kept only for runs short enough to matter.
-        var runs: [(start: String.Index, end: String.Index, count: Int, values: [Int])] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            guard let first = asciiDigit(text[index]) else {
-                index = text.index(after: index)
-                continue
-            }
-            let start = index
-            var values = [first]
-            var count = 1
-            index = text.index(after: index)
-            while index < text.endIndex, let value = asciiDigit(text[index]) {
-                count += 1
-                if count <= 11 { values.append(value) }
-                index = text.index(after: index)
-            }
-            runs.append((start, index, count, count <= 11 ? values : []))
+        findings(in: text, reaching: .validNumbers).compactMap { finding in
+            finding.number.map { Occurrence(number: $0, range: finding.range) }
         }
-
-        var found: [Occurrence] = []
-        for (position, run) in runs.enumerated() {
-            if run.count == 11 {
-                if let number = try? Fodselsnummer(validating: run.values) {
-                    found.append(Occurrence(number: number, range: run.start..<run.end))
-                }
-            } else if run.count == 6, position + 1 < runs.count {
-                let next = runs[position + 1]
-                guard next.count == 5,
-                      run.end < text.endIndex,
-                      isSeparator(text[run.end]),
-                      text.index(after: run.end) == next.start
-                else { continue }
-                if let number = try? Fodselsnummer(validating: run.values + next.values) {
-                    found.append(Occurrence(number: number, range: run.start..<next.end))
-                }
-            }
-        }
-        return found
     }
 
     /// What stands where a number was taken out of a text.
     public static let redactionMark = "[REDAKTERT]"
 
-    /// `text` with every number that `occurrences(in:)` finds replaced by `replacement`.
+    /// `text` with every sensitive finding (a valid number, or a labelled one whose control
+    /// digits fail) replaced by `replacement`.
     public static func redacting(_ text: String, with replacement: String = redactionMark) -> String {
-        var result = text
-        for occurrence in occurrences(in: text).reversed() {
-            result.replaceSubrange(occurrence.range, with: replacement)
-        }
-        return result
+        replacing(in: text, reaching: .sensitive, with: replacement)
     }
 
     // MARK: Rules
@@ -306,10 +270,6 @@ public struct Fodselsnummer: Sendable, Hashable, Codable, CustomStringConvertibl
     private static func asciiDigit(_ character: Character) -> Int? {
         guard let ascii = character.asciiValue, (48...57).contains(ascii) else { return nil }
         return Int(ascii - 48)
-    }
-
-    private static func isSeparator(_ character: Character) -> Bool {
-        character == " " || character == "-"
     }
 
     private static func trimmingWhitespace(_ text: String) -> Substring {

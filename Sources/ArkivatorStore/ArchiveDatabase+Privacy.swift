@@ -13,8 +13,7 @@ extension ArchiveDatabase {
     func sealDetectedNumbers(of document: Document, id: Document.ID, adding carried: [Fodselsnummer] = [],
                              db: Database) throws {
         guard let masterKey else { return }
-        let found = carried + ([document.text] + document.pages.map(\.text))
-            .flatMap { Fodselsnummer.occurrences(in: $0).map(\.number) }
+        let found = carried + document.fodselsnumre
         guard !found.isEmpty else { return }
         let sealed = try storedNumbers(of: id, masterKey: masterKey, db: db)
         var all = sealed

@@ -113,22 +113,10 @@ enum SearchQuery {
 
     /// A snippet goes into lists, where a letter's text is not otherwise shown: the five digits
     /// after the birth date of anything shaped like a fødselsnummer become bullets, as in
-    /// `DDMMYY •••••`. Match marks between the digits do not hide a number.
+    /// `DDMMYY •••••`. The detector looks through the match marks between the digits.
     static func maskingFodselsnumre(_ marked: String) -> String {
-        guard marked.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return marked }
-        var result = marked
-        let range = NSRange(marked.startIndex..., in: marked)
-        for match in fodselsnummerShape.matches(in: marked, range: range).reversed() {
-            guard let personal = Range(match.range(at: 1), in: marked) else { continue }
-            let masked = String(marked[personal].map { $0.isASCII && $0.isNumber ? "\u{2022}" : $0 })
-            result.replaceSubrange(personal, with: masked)
-        }
-        return result
+        Fodselsnummer.masking(marked, reaching: .anythingShaped)
     }
-
-    /// Six digits, maybe one separator, five digits; match marks may stand anywhere among them.
-    private static let fodselsnummerShape = try! NSRegularExpression(
-        pattern: "(?<![0-9])(?:[0-9][\u{E000}\u{E001}]*){6}(?:[ .\\-][\u{E000}\u{E001}]*)?((?:[0-9][\u{E000}\u{E001}]*){4}[0-9])(?![0-9])")
 
     static func highlightedText(_ marked: String) -> HighlightedText {
         var segments: [HighlightedText.Segment] = []

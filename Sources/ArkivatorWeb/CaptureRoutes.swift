@@ -260,7 +260,7 @@ struct CaptureRoutes {
             date: document.documentDate?.iso ?? "", keywords: document.keywords.joined(separator: ", "),
             text: PageRoutes.pieces(of: document),
             pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(UILanguage.current.text("side", "page")) \($0.number)", cornerURL: cornerURL($0.number)) },
-            hasFodselsnummer: !Fodselsnummer.occurrences(in: document.text).isEmpty,
+            hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
             warnings: warnings, specialties: Specialty.labels, error: error,
             driveConnected: (try? services.driveAccount(session).state()) == .connected), status: status)
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// Computes the two control digits for 9 leading digits under the classic (pre-2032) rule,
 /// or nil when k1 or k2 would be 10 (no valid number exists with this prefix).
-private func classicControlDigits(_ nine: String) -> String? {
+func classicControlDigits(_ nine: String) -> String? {
     let d = nine.compactMap { $0.wholeNumberValue }
     precondition(d.count == 9 && nine.count == 9)
     let w1 = [3, 7, 6, 1, 8, 9, 4, 5, 2]
@@ -21,7 +21,7 @@ private func classicControlDigits(_ nine: String) -> String? {
 }
 
 /// First valid 11-digit number (classic rule) for `ddmmyy` with an individnummer in `individ`.
-private func makeNumber(_ ddmmyy: String, individ: ClosedRange<Int>) -> String? {
+func makeNumber(_ ddmmyy: String, individ: ClosedRange<Int>) -> String? {
     precondition(ddmmyy.count == 6)
     for i in individ {
         let nine = ddmmyy + String(String(i + 1000).dropFirst())
@@ -202,8 +202,11 @@ struct FodselsnummerTests {
         ("010180-123456", .wrongLength),
         ("0101801234a", .notDigits),
         ("ABCDEFGHIJK", .notDigits),
-        ("010180  12345", .notDigits),
-        ("010180\u{2013}12345", .notDigits),
+        ("010180     12345", .notDigits),
+        ("010180 -- 12345", .notDigits),
+        // Two spaces and a typographic dash part the groups as in a letter; the digits then fail.
+        ("010180  12345", .invalidControlDigits),
+        ("010180\u{2013}12345", .invalidControlDigits),
         ("0101801-2345", .notDigits),
         ("01.01.80 12345", .notDigits),
         ("010180_12345", .notDigits),
@@ -330,7 +333,7 @@ struct FodselsnummerTests {
         #expect(Fodselsnummer(orderNumber) == nil)
         let text = "Konto \(invalid) (1234.56.78903), ordre \(orderNumber), ref 99\(valid), "
             + "\(valid)7, 1\(valid.prefix(6)) \(valid.suffix(5)), \(valid.prefix(6)) \(valid.suffix(5))0, "
-            + "\(valid.prefix(6)) - \(valid.suffix(5)), født 01.01.1980 og 010180."
+            + "\(valid.prefix(6)) / \(valid.suffix(5)), født 01.01.1980 og 010180."
         #expect(Fodselsnummer.occurrences(in: text).isEmpty)
 
         // Control: the same number on its own is found.

@@ -5,7 +5,8 @@ import Testing
 struct LogRedactionTests {
     @Test("every way a number can be written goes, valid or not", arguments: [
         "11028425769", "110284 25769", "110284-25769", "110284.25769", "110284+25769",
-        "110284%2025769", "110284%2d25769", "110284%2D25769", "12345678901",
+        "110284%2025769", "110284%2d25769", "110284%2D25769", "12345678901", "110284  25769", "110284\u{00A0}25769",
+        "110284 - 25769", "110284%C2%A025769", "11O284 25769",
     ])
     func removed(_ written: String) {
         let line = "GET /?q=\(written)&side=2 200"

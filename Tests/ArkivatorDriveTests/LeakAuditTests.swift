@@ -206,13 +206,18 @@ struct AuditMatcherTests {
         }
         #expect(clean.leaks.isEmpty, "\(clean.leaks)")
         #expect(clean.places == 6)
+        // A number the audit was not told of is still caught by the product's own detector.
+        let unknown = Audit(numbers: ["11028425769"])
+        for text in ["fnr 150180  10035", "Fødselsnummer: 150180 10036", "15O18010035"] { unknown.check("unknown", text, at: text) }
+        #expect(unknown.leaks.count == 3, "\(unknown.leaks)")
     }
 }
 
 // MARK: - Looking
 
-/// Counts the places searched and keeps every hit: a number written whole, or with a separator,
-/// percent-encoding or markup between any two of its digits.
+/// Counts the places searched and keeps every hit: a known number written whole, or with a
+/// separator, percent-encoding or markup between any two of its digits; and anything the
+/// product's one fødselsnummer detector finds.
 final class Audit: @unchecked Sendable {
     private let patterns: [(digits: String, regex: Regex<Substring>)]
     private(set) var places = 0
@@ -230,9 +235,16 @@ final class Audit: @unchecked Sendable {
         places += 1
         byKind[kind, default: 0] += 1
         guard text.contains(where: \.isNumber) else { return }
+        var reported: Set<String> = []
         for (digits, regex) in patterns where text.contains(regex) {
+            reported.insert(digits)
             // The report names the number by its birth date only: it is itself a log.
             leaks.append("\(kind) at \(place): \(digits.prefix(6)) •••••")
+        }
+        // What the product's own detector calls a fødselsnummer is a leak too, known or not.
+        for finding in Fodselsnummer.findings(in: text) where !reported.contains(finding.digits) {
+            reported.insert(finding.digits)
+            leaks.append("\(kind) at \(place): \(finding.digits.prefix(6)) ••••• (detector)")
         }
     }
 

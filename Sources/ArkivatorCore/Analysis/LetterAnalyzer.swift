@@ -55,8 +55,10 @@ public struct LetterAnalysis: Sendable, Hashable {
     public var keywords: [String]
     /// `YYYY-MM-DD <words>`, safe as a file name, never holding a fødselsnummer.
     public var title: String
-    /// Every valid fødselsnummer or D-number in the analysed text, with its range there (for redaction).
+    /// Every valid fødselsnummer or D-number in the analysed text, with its range there: the
+    /// numbers a person can be matched on.
     public var fodselsnummerOccurrences: [Fodselsnummer.Occurrence]
+    /// The text holds a fødselsnummer, or a labelled number whose control digits fail.
     public var personnummerFound: Bool
     public var confidence: FieldConfidence
 }
@@ -73,10 +75,11 @@ public struct LetterAnalyzer: Sendable {
     public func analyze(_ text: String, scanDate: CalendarDate) -> LetterAnalysis {
         let letter = LetterText(text)
 
-        // Fødselsnummer, also where OCR wrote O for 0 or l for 1
-        let occurrences = Self.fodselsnummerOccurrences(in: text)
+        let occurrences = Fodselsnummer.occurrences(in: text)
+        // The line each number begins on, counted as `LetterText` splits lines; also right for a
+        // number OCR wrote with letters for digits or one broken across a line end.
         let fnrLines = occurrences.map { o in
-            letter.lines.first { line in line.text.filter(\.isNumber).contains(o.number.digits) }?.index ?? -1
+            text[..<o.range.lowerBound].count { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         }
 
         // A first look: heading, sender, whether an appointment is given
@@ -176,35 +179,8 @@ public struct LetterAnalyzer: Sendable {
             keywords: keywords,
             title: title,
             fodselsnummerOccurrences: occurrences,
-            personnummerFound: !occurrences.isEmpty,
+            personnummerFound: !Fodselsnummer.findings(in: text).isEmpty,
             confidence: confidence)
-    }
-
-    /// Valid numbers in `text`, including those where OCR put a letter for a digit
-    /// (`25O852 3OO29`); ranges refer to `text`.
-    public static func fodselsnummerOccurrences(in text: String) -> [Fodselsnummer.Occurrence] {
-        var found = Fodselsnummer.occurrences(in: text)
-        let repaired = TextRepair.repairDigitGroups(text)
-        guard repaired != text, repaired.count == text.count else { return found }
-        for o in Fodselsnummer.occurrences(in: repaired) {
-            let start = repaired.distance(from: repaired.startIndex, to: o.range.lowerBound)
-            let length = repaired.distance(from: o.range.lowerBound, to: o.range.upperBound)
-            let lower = text.index(text.startIndex, offsetBy: start)
-            let upper = text.index(lower, offsetBy: length)
-            if !found.contains(where: { $0.range.overlaps(lower..<upper) }) {
-                found.append(Fodselsnummer.Occurrence(number: o.number, range: lower..<upper))
-            }
-        }
-        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// `text` with every fødselsnummer replaced by its masked form (`DDMMYY •••••`).
-    public static func redacted(_ text: String) -> String {
-        var out = text
-        for o in fodselsnummerOccurrences(in: text).reversed() {
-            out.replaceSubrange(o.range, with: o.number.masked)
-        }
-        return out
     }
 
     /// Capitalised words on the lines of staff (signers, case officers, requesters, copy recipients):

@@ -324,7 +324,7 @@ struct AnalysisTitleKeywordTests {
         #expect(a.personnummerFound)
         #expect(a.fodselsnummerOccurrences.map(\.number.digits) == ["14038510070", "30061550190"])
         #expect(String(text[a.fodselsnummerOccurrences[0].range]) == "140385 10070")
-        #expect(!LetterAnalyzer.redacted(text).contains("10070"))
+        #expect(!Fodselsnummer.redacting(text).contains("10070"))
         #expect(!F.analyze("Kontonummer 12345678903, ordre 98765432109").personnummerFound)
     }
 }

@@ -1,0 +1,405 @@
+// The one place that decides what in a text is, or may be, a fødselsnummer. Analysis, redaction,
+// sealing, file names, search snippets, log lines and the leak audit all ask it, each for the
+// reach it needs, so a form it learns is learnt everywhere at once.
+// Pure value code: no Foundation, no I/O.
+
+extension Fodselsnummer {
+    /// How much of what looks like a fødselsnummer a caller wants.
+    public enum Reach: Int, Sendable, Comparable, CaseIterable {
+        /// Numbers whose control digits hold: only these identify a person.
+        case validNumbers
+        /// Also a labelled run of eleven digits whose control digits fail (`Fnr: 150379 48214`):
+        /// a typo or a misread digit leaves it no less personal. What the letter's text loses
+        /// when it is redacted, and what `personnummerFound` reports.
+        case sensitive
+        /// Also any eleven plain digits, or six and five apart, valid or not: for log lines and
+        /// list snippets, which are cleaned harder than a letter.
+        case anythingShaped
+
+        public static func < (lhs: Reach, rhs: Reach) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Something in a text that is, or may be, a fødselsnummer.
+    public struct Finding: Sendable, Hashable {
+        /// From its first digit to its last, the separator between the groups included.
+        public let range: Range<String.Index>
+        /// Where each of its eleven digits stands, in order.
+        public let digitPositions: [String.Index]
+        /// The eleven digits as read, with OCR's letters for digits (`O` for 0, `l` for 1) undone.
+        public let digits: String
+        /// The number, when its control digits hold.
+        public let number: Fodselsnummer?
+        /// A label such as `Fnr.`, `Fødselsnummer:` or `D-nummer` stands just before it, on its
+        /// line or alone on the line above.
+        public let isLabelled: Bool
+
+        /// The least reach at which this finding is reported.
+        public var reach: Reach {
+            if number != nil { return .validNumbers }
+            return isLabelled ? .sensitive : .anythingShaped
+        }
+    }
+
+    /// Everything in `text` that is a fødselsnummer, or may be one, within `reach`, in text order.
+    ///
+    /// What counts as written: the eleven digits together; six and five apart by up to four
+    /// spaces, tabs or no-break spaces (any Unicode space), a line break, and at most one `.`,
+    /// `-` (or a typographic dash), `+`, or their URL encodings (`%20`, `%2D`, `%2B`); a number
+    /// broken anywhere across a line end. OCR's letters for digits (O o → 0, l I | → 1, S → 5,
+    /// B → 8), at most two in a group, count as digits when the number they make is valid or
+    /// labelled. Zero-width characters, soft hyphens and private-use marks (search highlights)
+    /// between the digits are looked through. A run of digits that goes on (twelve digits, a
+    /// seventh digit before the five) is never a number.
+    public static func findings(in text: String, reaching reach: Reach = .sensitive) -> [Finding] {
+        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return [] }
+        let scan = TextScan(text)
+        var found: [Finding] = []
+        var index = 0
+        let groups = scan.groups
+        groups: while index < groups.count {
+            for group in groups[index].readings where group.count == 11 {
+                if let finding = scan.finding(for: [group], reach: reach) {
+                    found.append(finding)
+                    index += 1
+                    continue groups
+                }
+            }
+            if index + 1 < groups.count {
+                for left in groups[index].readings {
+                    for right in groups[index + 1].readings where left.count + right.count == 11 {
+                        guard let separator = scan.separator(between: left, and: right),
+                              left.count == 6 || separator.breaksLine,
+                              let finding = scan.finding(for: [left, right], reach: reach,
+                                                         brokenAcrossLine: separator.breaksLine)
+                        else { continue }
+                        found.append(finding)
+                        index += 2
+                        continue groups
+                    }
+                }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// Whether `text` may stand between the two groups of one number written on one line.
+    static func separatesGroups(_ text: String) -> Bool {
+        let scan = TextScan("0" + text + "0")
+        guard scan.groups.count == 2, !text.contains(where: \.isNewline) else { return false }
+        return scan.separator(between: scan.groups[0], and: scan.groups[1]) != nil
+    }
+
+    /// `text` with every finding within `reach` replaced by `replacement`.
+    public static func replacing(in text: String, reaching reach: Reach, with replacement: String) -> String {
+        var result = text
+        for finding in findings(in: text, reaching: reach).reversed() {
+            result.replaceSubrange(finding.range, with: replacement)
+        }
+        return result
+    }
+
+    /// `text` with the five personal digits of every finding within `reach` made bullets, as in
+    /// `DDMMYY •••••`; separators and anything else between the digits stay where they were.
+    public static func masking(_ text: String, reaching reach: Reach) -> String {
+        let personal = findings(in: text, reaching: reach).flatMap { $0.digitPositions.suffix(5) }
+        guard !personal.isEmpty else { return text }
+        var result = text
+        for position in personal.reversed() {
+            result.replaceSubrange(position..<text.index(after: position), with: "\u{2022}")
+        }
+        return result
+    }
+}
+
+// MARK: - Scanning
+
+/// A text cut into the pieces a number is made of: digits (or letters OCR reads for digits),
+/// separators, and everything else.
+private struct TextScan {
+    enum Kind: Equatable {
+        case digit(Int, confused: Bool)
+        case space
+        case lineBreak
+        /// `.`, `-`, `+`, a typographic dash, or `%2D`/`%2B`.
+        case mark
+        /// Zero-width, soft hyphen, private use: looked through.
+        case transparent
+        case letter
+        case other
+    }
+
+    struct Unit {
+        let kind: Kind
+        let start: String.Index
+        let end: String.Index
+    }
+
+    /// A maximal run of digits (and digit-like letters), looked-through characters allowed inside.
+    struct Group {
+        /// Indices into `units` of its digits.
+        let digitUnits: [Int]
+        /// The run without the digit-like letters at its edges (`|150379` in a table printed
+        /// as text), when it has any there.
+        var core: [Int]? = nil
+        var count: Int { digitUnits.count }
+        var first: Int { digitUnits[0] }
+        var last: Int { digitUnits[digitUnits.count - 1] }
+
+        /// The run as read, then its core: the two ways it may hold part of a number.
+        var readings: [Group] {
+            guard let core, !core.isEmpty else { return [self] }
+            return [self, Group(digitUnits: core)]
+        }
+    }
+
+    struct Separator {
+        let breaksLine: Bool
+    }
+
+    let text: String
+    let units: [Unit]
+    let groups: [Group]
+
+    init(_ text: String) {
+        self.text = text
+        units = Self.units(of: text)
+        groups = Self.groups(in: units)
+    }
+
+    // MARK: Findings
+
+    func finding(for parts: [Group], reach: Fodselsnummer.Reach, brokenAcrossLine: Bool = false) -> Fodselsnummer.Finding? {
+        let digitUnits = parts.flatMap(\.digitUnits)
+        var values: [Int] = []
+        var confusions = 0
+        for unit in digitUnits {
+            guard case let .digit(value, confused) = units[unit].kind else { return nil }
+            values.append(value)
+            if confused { confusions += 1 }
+        }
+        guard parts.allSatisfy({ group in group.digitUnits.filter { isConfused($0) }.count <= 2 }) else { return nil }
+        let number = try? Fodselsnummer(validating: values)
+        let labelled = isLabelled(startingAt: parts[0].first)
+        // A guess (letters read as digits, or a number pieced together across lines) must be
+        // borne out by its control digits or a label; plain digits in the usual forms are
+        // reported as a shape even without either.
+        let isGuess = confusions > 0 || brokenAcrossLine
+        let reached: Fodselsnummer.Reach
+        if number != nil {
+            reached = .validNumbers
+        } else if labelled && !brokenAcrossLine {
+            reached = .sensitive
+        } else if !isGuess {
+            reached = .anythingShaped
+        } else {
+            return nil
+        }
+        guard reached <= reach else { return nil }
+        return Fodselsnummer.Finding(
+            range: units[parts[0].first].start..<units[parts[parts.count - 1].last].end,
+            digitPositions: digitUnits.map { units[$0].start },
+            digits: String(values.map { Character(Unicode.Scalar(UInt8(48 + $0))) }),
+            number: number,
+            isLabelled: labelled)
+    }
+
+    private func isConfused(_ unit: Int) -> Bool {
+        if case .digit(_, confused: true) = units[unit].kind { return true }
+        return false
+    }
+
+    /// What stands between two groups, when it may separate the halves of one number.
+    func separator(between left: Group, and right: Group) -> Separator? {
+        var spaces = 0, marks = 0, lineBreaks = 0
+        for unit in units[(left.last + 1)..<right.first] {
+            switch unit.kind {
+            case .space: spaces += 1
+            case .lineBreak: lineBreaks += 1
+            case .mark: marks += 1
+            case .transparent: continue
+            case .digit, .letter, .other: return nil
+            }
+        }
+        guard spaces + lineBreaks <= 4, marks <= 1, lineBreaks <= 1 else { return nil }
+        return Separator(breaksLine: lineBreaks == 1)
+    }
+
+    // MARK: Labels
+
+    /// Label words, folded (lower case, æ ø å as ae o a, no dots, dashes or spaces).
+    static let labels: Set<String> = [
+        "fnr", "fodselsnr", "fodselsnummer", "foedselsnummer", "fodselsnummeret",
+        "personnr", "persnr", "personnummer", "pnr",
+        "dnummer", "dnr", "hnummer", "personidentifikator", "fodselsogpersonnummer",
+        "nationalidentitynumber", "nationalidnumber", "personalidentitynumber",
+    ]
+
+    /// Whether a label ends the text before the number on its line (only spaces and
+    /// punctuation after it), or stands alone on the line above a number that begins its line.
+    func isLabelled(startingAt unit: Int) -> Bool {
+        let start = units[unit].start
+        let lineStart = text[..<start].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
+        let before = text[lineStart..<start]
+        if Self.endsWithLabel(before) { return true }
+        guard before.allSatisfy({ $0.isWhitespace || $0.isPunctuation }), lineStart > text.startIndex else { return false }
+        // A label alone on the line above, as tables printed one cell a line do.
+        var lineEnd = text.index(before: lineStart)
+        while lineEnd > text.startIndex {
+            let previousStart = text[..<lineEnd].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
+            let line = text[previousStart..<lineEnd]
+            if line.contains(where: { !$0.isWhitespace }) { return Self.endsWithLabel(line) && Self.words(line).count <= 4 }
+            guard previousStart > text.startIndex else { return false }
+            lineEnd = text.index(before: previousStart)
+        }
+        return false
+    }
+
+    static func endsWithLabel(_ text: Substring) -> Bool {
+        let words = words(text)
+        for count in 1...3 where count <= words.count {
+            if labels.contains(words.suffix(count).joined()) { return true }
+        }
+        return false
+    }
+
+    /// The folded words of a text, split at spaces and at `/ ( ) , ;`, with trailing colons gone.
+    private static func words(_ text: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isWhitespace || "/(),;[]".contains(character) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if let folded = fold(character) {
+                current += folded
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func fold(_ character: Character) -> String? {
+        switch character {
+        case ".", "-", "_", ":", "=", "#", "\u{2010}", "\u{2011}", "\u{2013}": return ""
+        case "ø", "Ø", "ö", "Ö": return "o"
+        case "æ", "Æ": return "ae"
+        case "å", "Å": return "a"
+        default: return character.isLetter ? character.lowercased() : String(character)
+        }
+    }
+
+    // MARK: Units
+
+    private static func units(of text: String) -> [Unit] {
+        var units: [Unit] = []
+        units.reserveCapacity(text.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            var end = text.index(after: index)
+            var kind = Self.kind(of: character)
+            if character == "%", let (encoded, length) = percentEncoded(text[end...]) {
+                kind = encoded
+                end = text.index(end, offsetBy: length)
+            }
+            units.append(Unit(kind: kind, start: index, end: end))
+            index = end
+        }
+        return units
+    }
+
+    /// URL encodings of a space, a no-break space, a dash or a plus after a `%`: one separator.
+    private static func percentEncoded(_ rest: Substring) -> (Kind, Int)? {
+        let upper = rest.prefix(5).uppercased()
+        if upper.hasPrefix("20") || upper.hasPrefix("09") { return (.space, 2) }
+        if upper.hasPrefix("2D") || upper.hasPrefix("2B") { return (.mark, 2) }
+        if upper.hasPrefix("C2%A0") { return (.space, 5) }
+        return nil
+    }
+
+    private static func kind(of character: Character) -> Kind {
+        if let digit = digitBehindIgnorables(character) { return .digit(digit, confused: false) }
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case 0x30...0x39: return .digit(Int(ascii - 0x30), confused: false)
+            case 0x20, 0x09: return .space
+            case 0x0A, 0x0D: return .lineBreak
+            case 0x2E, 0x2D, 0x2B: return .mark
+            default: break
+            }
+        }
+        if let value = confusedDigits[character] { return .digit(value, confused: true) }
+        if character == "\r\n" || character == "\u{2028}" || character == "\u{2029}" || character == "\u{0B}" || character == "\u{0C}" {
+            return .lineBreak
+        }
+        guard let scalar = character.unicodeScalars.first else { return .other }
+        switch scalar.value {
+        case 0x2010...0x2013, 0x2212: return .mark
+        case 0x00AD, 0x200B...0x200D, 0x2060, 0xFEFF, 0xE000...0xF8FF: return .transparent
+        default: break
+        }
+        if scalar.properties.generalCategory == .spaceSeparator { return .space }
+        return character.isLetter ? .letter : .other
+    }
+
+    /// A digit that a zero-width joiner or another invisible mark clings to (they join the
+    /// character before them into one), as text copied from web pages may carry.
+    private static func digitBehindIgnorables(_ character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first, (0x30...0x39).contains(first.value),
+              scalars.dropFirst().allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+        else { return nil }
+        return Int(first.value - 0x30)
+    }
+
+    /// Letters OCR reads for digits.
+    private static let confusedDigits: [Character: Int] = [
+        "O": 0, "o": 0, "l": 1, "I": 1, "|": 1, "S": 5, "B": 8,
+    ]
+
+    // MARK: Groups
+
+    private static func groups(in units: [Unit]) -> [Group] {
+        var groups: [Group] = []
+        var current: [Int] = []
+        func close() {
+            if !current.isEmpty, let group = trimmed(current, in: units) { groups.append(group) }
+            current = []
+        }
+        for (index, unit) in units.enumerated() {
+            switch unit.kind {
+            case .digit: current.append(index)
+            case .transparent: continue
+            default: close()
+            }
+        }
+        close()
+        return groups
+    }
+
+    /// A run's letters-for-digits at an edge that touches a word are the word's letters
+    /// (`Bodø`, `OSLO`), not digits; a run left with no real digit is no number at all.
+    private static func trimmed(_ run: [Int], in units: [Unit]) -> Group? {
+        func isConfused(_ index: Int) -> Bool {
+            if case .digit(_, confused: true) = units[index].kind { return true }
+            return false
+        }
+        func touchesLetter(from index: Int, step: Int) -> Bool {
+            var next = index + step
+            while next >= 0, next < units.count, units[next].kind == .transparent { next += step }
+            guard next >= 0, next < units.count else { return false }
+            return units[next].kind == .letter
+        }
+        var digits = run[...]
+        if let first = digits.first, isConfused(first), touchesLetter(from: first, step: -1) {
+            digits = digits.drop(while: isConfused)
+        }
+        if let last = digits.last, isConfused(last), touchesLetter(from: last, step: 1) {
+            while let end = digits.last, isConfused(end) { digits = digits.dropLast() }
+        }
+        guard digits.contains(where: { !isConfused($0) }) else { return nil }
+        let core = digits.drop(while: isConfused).reversed().drop(while: isConfused).reversed()
+        return Group(digitUnits: Array(digits), core: core.count < digits.count ? Array(core) : nil)
+    }
+}
