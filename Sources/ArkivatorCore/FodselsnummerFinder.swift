@@ -231,7 +231,8 @@ private struct TextScan {
     static let labels: Set<String> = [
         "fnr", "fodselsnr", "fodselsnummer", "foedselsnummer", "fodselsnummeret",
         "personnr", "persnr", "personnummer", "pnr",
-        "dnummer", "dnr", "hnummer", "personidentifikator", "fodselsogpersonnummer",
+        "dnummer", "dnr", "hnummer", "hjelpenummer", "felleshjelpenummer", "fhnummer",
+        "personidentifikator", "fodselsogpersonnummer",
         "nationalidentitynumber", "nationalidnumber", "personalidentitynumber",
     ]
 

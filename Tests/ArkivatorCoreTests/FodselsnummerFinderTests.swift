@@ -97,7 +97,7 @@ struct FodselsnummerFinderTests {
     @Test("labels make a number whose control digits fail sensitive, never a person's number", arguments: [
         "FNR: ", "Fnr ", "fnr.", "F.nr. ", "f. nr.: ", "Fødselsnr. ", "Fødselsnummer: ", "Fodselsnummer ", "Personnr: ",
         "Pers.nr. ", "Personnummer ", "Pnr ", "D-nummer: ", "D-nr. ", "Fødselsnummer/D-nummer: ", "Fnr/Dnr: ",
-        "H-nummer ", "(f.nr. ", "Pasient: Kari Nordli, fnr ", "Fødsels- og personnummer: ", "Fødselsnummer\n",
+        "H-nummer ", "Felles hjelpenummer: ", "FH-nummer ", "(f.nr. ", "Pasient: Kari Nordli, fnr ", "Fødsels- og personnummer: ", "Fødselsnummer\n",
         "Fødselsnummer:\n   ", "FØDSELSNUMMER\n\n",
     ])
     func labelled(_ label: String) throws {
