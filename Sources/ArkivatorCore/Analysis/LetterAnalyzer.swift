@@ -79,17 +79,23 @@ public struct LetterAnalyzer: Sendable {
             letter.lines.first { line in line.text.filter(\.isNumber).contains(o.number.digits) }?.index ?? -1
         }
 
+        // A letter printed from an e-health message: its header, footer and quoted sections
+        let layout = MessageLayout(letter)
+
         // A first look: heading, sender, whether an appointment is given
         let provisionalHeading = letter.contentLines.prefix(max(14, letter.contentLines.count / 2))
             .first { DocumentClassifier.headingType(of: letter.lines[$0]).map { $0.1 >= 0.7 } ?? false }
-        let probe = InstitutionFinder.find(letter, headingLine: provisionalHeading, docType: nil)
-        let probeDates = DateRoleAnalyzer.analyze(letter, docType: .innkalling, family: family, scanDate: scanDate)
+        let probe = InstitutionFinder.find(letter, headingLine: provisionalHeading, docType: nil, layout: layout)
+        let probeDates = DateRoleAnalyzer.analyze(letter, docType: .innkalling, family: family, scanDate: scanDate,
+                                                  layout: layout)
         let timed = probeDates.appointment != nil && (probeDates.appointmentConfidence >= 0.8)
-        let classification = DocumentClassifier.classify(letter, sender: probe.kind, hasTimedFutureDate: timed)
+        let classification = DocumentClassifier.classify(letter, sender: probe.kind, hasTimedFutureDate: timed,
+                                                         layout: layout)
         let docType = classification.type
 
-        let dates = DateRoleAnalyzer.analyze(letter, docType: docType, family: family, scanDate: scanDate)
-        let sender = InstitutionFinder.find(letter, headingLine: classification.headingLine, docType: docType)
+        let dates = DateRoleAnalyzer.analyze(letter, docType: docType, family: family, scanDate: scanDate, layout: layout)
+        let sender = InstitutionFinder.find(letter, headingLine: classification.headingLine, docType: docType,
+                                            layout: layout)
 
         // Specialty
         var specialty: String? = nil
@@ -131,7 +137,7 @@ public struct LetterAnalyzer: Sendable {
 
         // Person
         let personResult = PersonMatcher.match(letter, family: family, fodselsnummer: occurrences, fnrLines: fnrLines,
-                                               dates: dates)
+                                               dates: dates, layout: layout)
         let person = personResult.index.map { family[$0] }
 
         // Keywords
@@ -139,7 +145,9 @@ public struct LetterAnalyzer: Sendable {
                                                 excludedNames: Self.staffNames(in: letter),
                                                 headingLine: classification.headingLine)
         if keywords.count < 2 {
-            keywords = KeywordExtractor.padded(keywords, specialty: specialty,
+            // A letter that files under no specialty may still come from a department that has one.
+            let padding = specialty ?? sender.department.flatMap(SpecialtyMapper.specialty(forDepartment:))
+            keywords = KeywordExtractor.padded(keywords, specialty: padding,
                                                heading: classification.headingLine.map { letter.lines[$0].text },
                                                family: family)
         }
@@ -149,7 +157,7 @@ public struct LetterAnalyzer: Sendable {
         let title = TitleBuilder.build(.init(
             docType: docType, date: dates.documentDate ?? scanDate, institutionShort: sender.shortName,
             department: sender.department, specialty: specialty, recipientDepartment: sender.recipientDepartment,
-            heading: heading, keywords: keywords))
+            heading: heading, keywords: keywords, headingPhrase: classification.headingPhrase))
 
         let confidence = FieldConfidence(
             docType: classification.confidence,

@@ -398,7 +398,10 @@ class Style:
         n = max(len(a), len(b))
         a += [""] * (n - len(a))
         b += [""] * (n - len(b))
-        return [f"{x:<44}{y}".rstrip() for x, y in zip(a, b)]
+        # A PDF's text keeps the gap between the columns; a scan's OCR often closes it to one space.
+        if self.rng.random() < 0.5:
+            return [f"{x:<44}{y}".rstrip() for x, y in zip(a, b)]
+        return [f"{x} {y}".strip() for x, y in zip(a, b)]
 
 
 def message_id(rng: random.Random) -> str:
@@ -531,9 +534,10 @@ class Writer:
         if unit:
             lines.append(f"{unit} ( {self.her()} )" if with_ids else unit)
         if person:
-            lines.append(f"{title} {person}")
-            if self.rng.random() < 0.5:
-                lines.append(f"HPR-nummer: {self.hpr()}")
+            who = [f"{title} {person}"] + ([f"HPR-nummer: {self.hpr()}"] if self.rng.random() < 0.5 else [])
+            # The stylesheet prints a professional who stands directly under the organisation
+            # before the organisation's name.
+            lines = who + lines if not unit and self.rng.random() < 0.3 else lines + who
         if self.rng.random() < 0.4:
             lines += [s.street, s.city]
         return lines
@@ -639,7 +643,8 @@ def henvisning(w: Writer, s: Style, onward=False) -> Letter:
         [[f"{d[0]} {d[1]}", d[2], s.day(created.date() - timedelta(days=rng.randint(30, 900)))] for d in drugs])
     if w.maybe(0.4):
         lines += ["Sykehistorie", f"Tidligere frisk. Operert for lyskebrokk {created.year - 12}."]
-    lines += footer(s, created, "Henvisning v2.0", rng)
+    if w.maybe(0.8):
+        lines += footer(s, created, "Henvisning v2.0", rng)
     return Letter("henvisning", created.date(), sender, sender_unit, target.specialty, p, lines, fnr_shown=show_fnr)
 
 
@@ -838,14 +843,20 @@ def dialogmelding(w: Writer, s: Style) -> Letter:
         body = (f"Pasienten innkalles til kontroll ved {unit.name.lower()} {s.day(appointment.date())} "
                 f"kl. {appointment:%H:%M}. Innkalling er også sendt pasienten. Vennligst ta blodprøver en uke før.")
     else:
-        topic, body = rng.choice([
+        from_hospital_topics = [
             ("Blodprøvesvar", "Vi har ikke mottatt svar på blodprøvene tatt hos dere. Kan dere ettersende prøvesvar?"),
             ("Spørsmål om henvisning", "Henvisningen er mottatt. Ber om opplysninger om tidligere utredning og "
                                        "faste medisiner før vi vurderer retten til helsehjelp."),
+            ("Oppfølging", "Pasienten er fulgt opp som avtalt. Status er uendret, og vi avslutter forløpet her."),
+        ]
+        from_gp_topics = [
             ("Spørsmål om epikrise", "Takk for epikrisen. Skal behandlingen med Eliquis fortsette etter tre måneder?"),
             ("Legemidler", "Pasienten bruker Metformin 500 mg og Albyl-E 75 mg. Ber om oppdatert legemiddelliste."),
-            ("Oppfølging", "Pasienten er fulgt opp som avtalt. Status er uendret, og vi avslutter forløpet her."),
-        ])
+            ("Status for henvisning", "Pasienten ble henvist for tre måneder siden og har ikke hørt noe. "
+                                      "Kan dere gi status?"),
+            ("Prøvesvar ettersendes", "Ettersender blodprøvesvar tatt etter henvisningen: Hb 11,2 og CRP 14."),
+        ]
+        topic, body = rng.choice(from_hospital_topics if from_hospital else from_gp_topics)
     lines += s.row([("Tema", topic)])
     if kind == "Svar på forespørsel":
         asked = created.date() - timedelta(days=rng.randint(1, 6))
@@ -916,7 +927,8 @@ def plo(w: Writer, s: Style, name: str, origin: str, doc_type: str) -> Letter:
     lines = s.header(w.patient_block(s, p, show_fnr),
                      [("Avsender", w.org_lines(sender, sender_unit, capitals=w.maybe(0.2))),
                       ("Mottaker", w.org_lines(receiver, receiver_unit))])
-    lines += [name]
+    # Some record systems print the message's name as a field rather than a heading.
+    lines += s.fields([("Meldingstype", name)]) if w.maybe(0.2) else [name]
     code, diagnosis, procedure, complaint = CONTENT[unit.specialty]
     if name in ("Helseopplysninger", "Utskrivningsrapport", "Melding om innlagt pasient",
                 "Melding om utskrivningsklar pasient", "Melding om utskrevet pasient", "Svar på forespørsel"):
