@@ -46,7 +46,8 @@ enum DateRoleAnalyzer {
         var table: [(String, DateRole)] = []
         func add(_ role: DateRole, _ words: [String]) { table += words.map { (Skeleton.make($0), role) } }
         // The footer «Dokumentinformasjon» of a message: when it was made and issued.
-        add(.letter(strength: 5), ["melding opprettet", "opprettet", "melding utstedt"])
+        add(.letter(strength: 5), ["melding opprettet", "opprettet", "melding utstedt", "melding oppretta", "oppretta",
+                                   "melding utferda"])
         add(.letter(strength: 4), [
             "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "skrevet ut", "dato utskrift", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato", "rapport dato", "utskriftsdato",
             "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
@@ -239,6 +240,7 @@ enum DateRoleAnalyzer {
             let previous = i > 0 ? f.mentions[i - 1] : nil
             ordinal = previous?.line == m.line ? ordinal + 1 : 0
             var role: DateRole = .unlabeled
+            var readAsDateLine = false
             let lineText = text.lines[m.line].text
             let chars = Array(lineText)
             let prefix = String(chars[(previous?.line == m.line ? previous!.end : 0)..<m.start])
@@ -268,12 +270,15 @@ enum DateRoleAnalyzer {
                 let place = isPlacePrefix(prefix)
                 if m.time == nil && (!m.hasWeekday || place) {
                     role = .letter(strength: place ? 3 : 2)
+                    readAsDateLine = true
                 } else if m.time != nil || m.hasWeekday {
                     role = .appointment
                 }
             }
+            // A family member's birthday is a birth date, unless a label says it is the letter's date
+            // (`Solheim, Ingrid 21.08.1944` is no place and date line).
             if let d = m.date, birthDays.contains(d) {
-                if case .letter(let s) = role, s >= 3 {} else { role = .birth }
+                if case .letter(let s) = role, s >= 3, !readAsDateLine {} else { role = .birth }
             }
             // A section quoting an earlier message (`Opprinnelig henvisning … Utstedt 20.02.2021`)
             // dates that message, not this one.

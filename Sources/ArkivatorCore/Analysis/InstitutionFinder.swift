@@ -443,7 +443,7 @@ enum InstitutionFinder {
         var value = String(line.text.dropFirst(column))
         // Drop the caption (`Avsender`, `Avsender:`) the value may start with.
         if let first = value.split(separator: " ").first,
-           ["avsender", "avsendar"].map(Skeleton.make).contains(Skeleton.make(first.trimmingCharacters(in: .punctuationCharacters))) {
+           ["avsender", "avsendar", "fra", "frå"].map(Skeleton.make).contains(Skeleton.make(first.trimmingCharacters(in: .punctuationCharacters))) {
             value = String(value.dropFirst(first.count))
         }
         value = value.trimmingCharacters(in: CharacterSet(charactersIn: " :,"))
@@ -461,6 +461,15 @@ enum InstitutionFinder {
     /// or, where the patient's column runs into it, the last capitalised words that name a unit
     /// (`150379 48213 Nevrologisk avdeling`).
     static func unitName(in line: LetterLine, from column: Int) -> String? {
+        // `Hjarteavdelinga, post 2`: the unit is one of the items
+        let items = String(line.text.dropFirst(column)).split(separator: ",").map(String.init)
+        if items.count > 1 {
+            return items.lazy.compactMap { item in
+                let t = item.trimmingCharacters(in: .whitespaces)
+                return unitName(in: LetterLine(index: line.index, text: t, folded: NorwegianFolding.fold(t),
+                                               skeleton: Skeleton.make(t)), from: 0)
+            }.first
+        }
         var value = String(line.text.dropFirst(column))
         // The unit's id in the address register: `( 4201234 )`
         value = value.replacingOccurrences(of: #"\(\s*\d+\s*\)"#, with: "", options: .regularExpression)
@@ -554,6 +563,8 @@ enum InstitutionFinder {
             checked += 1
             let t = text.lines[next].text
             if isRecipientLine(text.lines[next]) { break }
+            // The letter's heading (`Rekvisisjon - mikrobiologi`) names no department.
+            if DocumentClassifier.headingMatch(of: text.lines[next]).map({ $0.strength >= 0.7 }) ?? false { break }
             let sub = mentions(in: text.lines[next])
             if let first = sub.first {
                 // `Helse Bergen HF` then `Haukeland universitetssjukehus, Kvinneklinikken`, or a site line

@@ -215,7 +215,8 @@ enum KeywordExtractor {
         // the names of e-health messages say what kind a letter is, not what it is about
         "reseptutskrift", "utskrift", "forespørsel", "notat", "avviksmelding", "helseopplysninger", "dialogmelding",
         "lege", "pasient", "opplysninger", "medisinske", "e-resept", "rekvisisjon", "legemiddelopplysninger",
-        "pasientens", "oversikt", "reseptoversikt", "over", "e-resepter", "dine", "resepter",
+        "pasientens", "oversikt", "reseptoversikt", "over", "e-resepter", "dine", "resepter", "pasientutskrift",
+        "viderehenvisning", "utskrivningsrapport", "utskrivingsrapport", "sykepleiesammenfatning", "sjukepleiesamandrag",
     ].map(Skeleton.make))
 
     /// Too few content words: add the specialty and the heading's own nouns (`EEG-undersøkelse`).
@@ -264,6 +265,7 @@ enum KeywordExtractor {
         // the sections of the e-health display layouts
         "aktuell problemstilling", "legemiddelopplysninger", "sykepleiesammenfatning", "kritisk informasjon", "årsak",
         "pårørende", "dokumentinformasjon", "kliniske opplysninger", "sammendrag", "undersøkelsesresultat",
+        "sjukepleiesamandrag", "samandrag", "legemiddelopplysningar", "funksjonsnivå",
     ].map(Skeleton.make)
 
     private static let labelVocabulary = FieldLabels.vocabulary(dateLabels: [])

@@ -70,11 +70,15 @@ struct MessageLayout: Sendable {
         add(.patient, ["pasient", "fødselsnummer", "fødselsnr", "fødselsnr.", "fnr", "fnr.", "personnummer", "d-nummer",
                        "fødselsdag", "fødselsdato", "kjønn", "adresse", "bostedsadresse", "dødsdato", "dato prøvetaking",
                        "dato undersøkelse"])
-        add(.sender, ["avsender", "avsendar"])
+        add(.sender, ["avsender", "avsendar", "fra", "frå"])
         add(.otherParty, ["mottaker", "mottakar", "kopimottaker", "kopimottakar", "kopimottaker(e)", "kopimottakere",
-                          "kopi til", "rekvirent", "henviser", "opprinnelig henviser", "utfører", "tilvisar"])
+                          "kopi til", "rekvirent", "henviser", "opprinnelig henviser", "utfører", "tilvisar", "til"])
         return list.sorted { $0.0.count > $1.0.count }
     }()
+
+    /// Captions that are everyday words too: they count only alone on their line or before a colon
+    /// (`Fra:`, `Til`), never in `Til foresatte for …`.
+    private static let plainWordCaptions = Set(["fra", "frå", "til"].map(Skeleton.make))
 
     /// A caption at the start of `line`: the party, and where the value after it begins.
     private static func leadingCaption(_ line: LetterLine) -> (party: MessageParty, caption: String, end: Int)? {
@@ -85,6 +89,9 @@ struct MessageLayout: Sendable {
             let rest = line.skeleton.dropFirst(end)
             // `Pasient` alone, `Pasient: …`, `Pasient Nordvik, Kari`; not `Pasientens legemiddelliste`
             guard rest.isEmpty || rest.first == " " || rest.first == ":" else { continue }
+            if plainWordCaptions.contains(caption), !(rest.isEmpty || rest.trimmingCharacters(in: .whitespaces).hasPrefix(":")) {
+                continue
+            }
             return (party, caption, min(end + 1, line.text.count))
         }
         return nil
@@ -101,7 +108,7 @@ struct MessageLayout: Sendable {
             guard i > 0, word.first?.isUppercase ?? false else { continue }
             let rest = words[i...].prefix(2).joined(separator: " ")
             let sk = Skeleton.make(rest)
-            for (caption, party) in captions where party != .patient {
+            for (caption, party) in captions where party != .patient && !plainWordCaptions.contains(caption) {
                 guard sk.hasPrefix(caption) else { continue }
                 let after = sk.dropFirst(caption.count)
                 guard after.isEmpty || after.first == " " || after.first == ":" else { continue }

@@ -110,7 +110,8 @@ enum TitleBuilder {
     static func departmentWords(_ d: String) -> [String] {
         // `Klinikk for ortopedi, revmatologi og hud, Ortopedisk avdeling` → the most specific unit
         var unit = d
-        let segments = d.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let segments = d.replacingOccurrences(of: " - ", with: ", ").replacingOccurrences(of: " – ", with: ", ")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if segments.count > 1, d.split(separator: " ").count > 4 {
             unit = segments.last(where: { InstitutionFinder.isUnitName($0) && $0.split(separator: " ").count <= 4 }) ?? segments[0]
         } else if segments.count > 1, !InstitutionFinder.isUnitName(segments.last!) {
