@@ -174,6 +174,9 @@ enum InstitutionFinder {
                 var k = i - 1
                 while k >= 0, nameWords.count < 3 {
                     if words[k].hasSuffix(":") || words[k].hasSuffix(",") { break }
+                    // An abbreviated caption (`Fnr. Tromsdalen legesenter`, two header columns on one
+                    // line) ends the name; `Dr. Hansens legekontor` keeps its title.
+                    if words[k].hasSuffix("."), !["dr.", "st."].contains(words[k].lowercased()) { break }
                     let p = words[k].trimmingCharacters(in: CharacterSet(charactersIn: ",;:()"))
                     if ["fra", "frå", "til", "avsender", "kopi", "mottaker", "rekvirent", "hos", "ved", "v/", "din", "di",
                         "ditt", "vårt", "vår", "på", "av", "med"].contains(p.lowercased()) { break }

@@ -70,9 +70,10 @@ struct MessageLayout: Sendable {
         add(.patient, ["pasient", "fødselsnummer", "fødselsnr", "fødselsnr.", "fnr", "fnr.", "personnummer", "d-nummer",
                        "fødselsdag", "fødselsdato", "kjønn", "adresse", "bostedsadresse", "dødsdato", "dato prøvetaking",
                        "dato undersøkelse"])
-        add(.sender, ["avsender", "avsendar", "fra", "frå"])
+        add(.sender, ["avsender", "avsendar", "fra", "frå", "sendt fra", "sendt frå"])
         add(.otherParty, ["mottaker", "mottakar", "kopimottaker", "kopimottakar", "kopimottaker(e)", "kopimottakere",
-                          "kopi til", "rekvirent", "henviser", "opprinnelig henviser", "utfører", "tilvisar", "til"])
+                          "kopi til", "rekvirent", "henviser", "opprinnelig henviser", "utfører", "tilvisar", "til",
+                          "sendt til", "adressat"])
         return list.sorted { $0.0.count > $1.0.count }
     }()
 
@@ -119,6 +120,17 @@ struct MessageLayout: Sendable {
         return found
     }
 
+    /// Whether `line` holds its captions and nothing else (`Pasient Avsender`, `Fødselsnummer Mottaker`).
+    private static func isCaptionsOnly(_ line: LetterLine, leading: (party: MessageParty, caption: String, end: Int),
+                                       later: [Span]) -> Bool {
+        var rest = Skeleton.make(line.text)
+        for caption in [leading.caption] + later.map(\.caption) {
+            guard let r = rest.range(of: caption) else { return false }
+            rest.removeSubrange(r)
+        }
+        return rest.allSatisfy { $0 == " " || $0 == ":" }
+    }
+
     private static let sectionsEndingQuotes = [
         "diagnoser", "vurdering", "videre oppfølging", "kommentar til svarrapporten", "undersøkelsesresultat",
         "sammendrag", "legemiddelopplysninger", "kritisk informasjon", "vedlegg", "årsak til innleggelse",
@@ -139,6 +151,9 @@ struct MessageLayout: Sendable {
             var current: Span? = nil      // whom continuation lines speak of
             var right: Span? = nil        // the parties' column, when the columns are joined
             var valuesSinceCaption = 0
+            // A line of captions only (`Pasient   Avsender`), whose values follow on the next line
+            // (`Kari Nordvik   St. Olavs hospital HF`) in the same order.
+            var captionRow: [Span]? = nil
             for position in first..<content.count {
                 let index = content[position]
                 let line = text.lines[index]
@@ -153,6 +168,16 @@ struct MessageLayout: Sendable {
                     }
                 }
                 var lineSpans: [Span] = []
+                let previousCaptionRow = captionRow
+                captionRow = nil
+                if leading == nil, later.isEmpty, let row = previousCaptionRow {
+                    // The first value is the first caption's; what follows it, the later captions'.
+                    lineSpans = [Span(column: 0, party: row[0].party, caption: row[0].caption)]
+                        + row.dropFirst().map { Span(column: 1, party: $0.party, caption: $0.caption) }
+                    spans[index] = lineSpans
+                    valuesSinceCaption += 1
+                    continue
+                }
                 if let leading {
                     let span = Span(column: 0, party: leading.party, caption: leading.caption)
                     if leading.party == .patient, later.isEmpty, let right, columns {
@@ -176,6 +201,9 @@ struct MessageLayout: Sendable {
                     right = last
                     current = last
                     valuesSinceCaption = 0
+                    if let leading, Self.isCaptionsOnly(line, leading: leading, later: later) {
+                        captionRow = [Span(column: 0, party: leading.party, caption: leading.caption)] + later
+                    }
                 }
                 if !lineSpans.isEmpty { spans[index] = lineSpans }
             }

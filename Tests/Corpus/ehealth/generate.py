@@ -394,7 +394,14 @@ class Style:
         """The message header: the patient column beside the sender column."""
         if self.layout != "columns":
             return self.fields(left) + self.fields(right)
-        a, b = self.fields(left), self.fields(right)
+        if self.rng.random() < 0.35:
+            # Each column a caption over its value, the two columns joined line by line
+            # (`Pasient Avsender` / `Kari Nordvik St. Olavs hospital HF`).
+            self.layout = "lines"
+            a, b = self.fields(left), self.fields(right)
+            self.layout = "columns"
+        else:
+            a, b = self.fields(left), self.fields(right)
         n = max(len(a), len(b))
         a += [""] * (n - len(a))
         b += [""] * (n - len(b))
