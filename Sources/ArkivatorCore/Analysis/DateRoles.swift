@@ -72,6 +72,7 @@ enum DateRoleAnalyzer {
         add(.sample, [
             "prøvetatt", "prøve tatt", "prøvetaking", "prøvetakingsdato", "prøvetakningsdato", "prøvetakning",
             "prøvedato", "dato prøvetakning", "dato prøvetaking", "prøvetakingstidspunkt", "tatt", "rekvirert",
+            "analysetidspunkt", "analysetid", "analysert dato",
             "rekvisisjonsdato", "analysert", "analysedato", "undersøkelsesdato", "undersøkt dato", "materiale tatt",
             "mottatt lab", "mottatt laboratoriet", "prøve mottatt", "innsendt",
         ])

@@ -373,11 +373,23 @@ enum InstitutionFinder {
     /// the block's later lines is the sender's. For a referral, the `Mottaker` block's department
     /// is where it goes.
     static func fromHeader(_ text: LetterText, layout: MessageLayout, docType: DocumentType?) -> InstitutionFindings? {
-        let senderLines = layout.lines(of: .sender)
+        // The `Avsender`; in older layouts that name the parties by their roles, the requester
+        // (`Rekvirent`) sends a referral and the service provider (`Tjenesteyter`) anything else.
+        var senderParty = MessageParty.sender
+        var senderLines = layout.lines(of: .sender)
+        if senderLines.isEmpty {
+            if docType == .henvisning {
+                senderParty = .otherParty
+                senderLines = layout.lines(of: .otherParty).filter { requesterCaptions.contains($0.caption) }
+            } else {
+                senderParty = .provider
+                senderLines = layout.lines(of: .provider)
+            }
+        }
         var result = InstitutionFindings()
         var senderMention: InstitutionMention? = nil
         search: for (index, _, _) in senderLines {
-            for m in mentions(in: text.lines[index]) where layout.party(ofLine: index, at: m.column) == .sender {
+            for m in mentions(in: text.lines[index]) where layout.party(ofLine: index, at: m.column) == senderParty {
                 senderMention = m
                 break search
             }
@@ -399,7 +411,7 @@ enum InstitutionFinder {
             return nil
         }
         // The department: after the name on its line, or a unit on the block's later lines.
-        if let m = senderMention, let d = department(after: m, in: text, headEnd: m.line) {
+        if let m = senderMention, let d = departmentOnLine(after: m, in: text) {
             result.department = d
         } else {
             // The block's later lines, or the later items of a block written on one line
@@ -418,14 +430,17 @@ enum InstitutionFinder {
         result.departmentConfidence = result.department == nil ? 0 : 0.8
         if docType == .henvisning {
             let receivers = layout.lines(of: .otherParty).filter { ["mottaker", "mottakar"].map(Skeleton.make).contains($0.caption) }
+                + layout.lines(of: .provider)
             result.recipientInstitution = receivers.lazy.compactMap { r in
-                mentions(in: text.lines[r.line]).first { layout.party(ofLine: r.line, at: $0.column) == .otherParty }?.name
+                mentions(in: text.lines[r.line]).first { layout.party(ofLine: r.line, at: $0.column) != .patient }?.name
             }.first
             result.recipientDepartment = receivers.lazy.compactMap { unitName(in: text.lines[$0.line], from: $0.column) }.first
                 ?? recipientDepartment(text, recipients: [])
         }
         return result
     }
+
+    private static let requesterCaptions = Set(["rekvirent", "henviser", "tilvisar"].map(Skeleton.make))
 
     /// Lines of a header block that name a person or an address, not the organisation.
     private static let personTitles = [
@@ -549,16 +564,19 @@ enum InstitutionFinder {
             || SpecialtyMapper.specialty(forDepartment: text) != nil
     }
 
+    /// A department after the institution's name on its line (`St. Olavs hospital HF, Kvinneklinikken`).
+    static func departmentOnLine(after m: InstitutionMention, in text: LetterText) -> String? {
+        let chars = Array(text.lines[m.line].text)
+        guard m.endColumn < chars.count else { return nil }
+        var rest = String(chars[min(m.endColumn, chars.count)...])
+        rest = rest.replacingOccurrences(of: " HF", with: "").replacingOccurrences(of: " AS", with: "")
+        let cleaned = cleanDepartment(rest)
+        return looksLikeDepartment(cleaned) ? cleaned : nil
+    }
+
     /// The department in the letterhead: after the institution's name on its line, or on the lines below it.
     static func department(after m: InstitutionMention, in text: LetterText, headEnd: Int) -> String? {
-        let line = text.lines[m.line]
-        let chars = Array(line.text)
-        if m.endColumn < chars.count {
-            var rest = String(chars[min(m.endColumn, chars.count)...])
-            rest = rest.replacingOccurrences(of: " HF", with: "").replacingOccurrences(of: " AS", with: "")
-            let cleaned = cleanDepartment(rest)
-            if looksLikeDepartment(cleaned) { return cleaned }
-        }
+        if let d = departmentOnLine(after: m, in: text) { return d }
         var k = m.line
         var checked = 0
         while checked < 3, let next = DateRoleAnalyzer.nextContentLine(after: k, in: text), next <= headEnd + 1 {
@@ -592,7 +610,8 @@ enum InstitutionFinder {
         for line in text.lines where !line.isBlank {
             let s = line.skeleton
             for label in ["avdeling:", "avd.:", "avd:", "seksjon:", "klinikk:", "enhet:", "poliklinikk:", "post:",
-                          "utskrivende avdeling:", "behandlende avdeling:"].map(Skeleton.make) {
+                          "utskrivende avdeling:", "behandlende avdeling:", "ansvarlig enhet:", "ansvarleg eining:",
+                          "ansvarlig avdeling:", "behandlende enhet:"].map(Skeleton.make) {
                 if let r = s.range(of: label) {
                     let offset = s.distance(from: s.startIndex, to: r.upperBound)
                     let chars = Array(line.text)

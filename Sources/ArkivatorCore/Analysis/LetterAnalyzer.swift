@@ -145,8 +145,9 @@ public struct LetterAnalyzer: Sendable {
                                                 excludedNames: Self.staffNames(in: letter),
                                                 headingLine: classification.headingLine)
         if keywords.count < 2 {
-            // A letter that files under no specialty may still come from a department that has one.
-            let padding = specialty ?? sender.department.flatMap(SpecialtyMapper.specialty(forDepartment:))
+            // A message between services files under no specialty but may come from a department that
+            // has one; a lab's department (`mikrobiologi og smittevern`) says nothing of the patient.
+            let padding = specialty ?? (docType == .annet ? sender.department.flatMap(SpecialtyMapper.specialty(forDepartment:)) : nil)
             keywords = KeywordExtractor.padded(keywords, specialty: padding,
                                                heading: classification.headingLine.map { letter.lines[$0].text },
                                                family: family)

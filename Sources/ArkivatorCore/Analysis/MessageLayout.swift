@@ -7,6 +7,9 @@ enum MessageParty: Sendable, Equatable {
     case sender
     /// Receivers, copy receivers, requesters and earlier referrers: never the sender.
     case otherParty
+    /// The service provider (`Tjenesteyter`) of older layouts, which name the parties by their
+    /// roles: it sends an answer (epikrise, svarrapport) and receives a referral.
+    case provider
 }
 
 /// A letter printed from a national e-health message, read by the parts its display layout prints.
@@ -43,8 +46,8 @@ struct MessageLayout: Sendable {
     /// Whether the patient's and the parties' columns were joined line by line.
     let columns: Bool
 
-    /// Whether the header names its sender.
-    var hasSender: Bool { spans.values.contains { $0.contains { $0.party == .sender } } }
+    /// Whether the header names its sender, or its service provider.
+    var hasSender: Bool { spans.values.contains { $0.contains { $0.party == .sender || $0.party == .provider } } }
 
     /// Whom the text at `column` of line `index` speaks of, if the line is in the header.
     func party(ofLine index: Int, at column: Int = 0) -> MessageParty? {
@@ -71,6 +74,7 @@ struct MessageLayout: Sendable {
                        "fødselsdag", "fødselsdato", "kjønn", "adresse", "bostedsadresse", "dødsdato", "dato prøvetaking",
                        "dato undersøkelse"])
         add(.sender, ["avsender", "avsendar", "fra", "frå", "sendt fra", "sendt frå"])
+        add(.provider, ["tjenesteyter", "tenesteytar"])
         add(.otherParty, ["mottaker", "mottakar", "kopimottaker", "kopimottakar", "kopimottaker(e)", "kopimottakere",
                           "kopi til", "rekvirent", "henviser", "opprinnelig henviser", "utfører", "tilvisar", "til",
                           "sendt til", "adressat"])
@@ -212,7 +216,7 @@ struct MessageLayout: Sendable {
         self.footerStart = footer
         // A letter that names no sender and prints no footer is no message: its `Pasient:` line
         // stays an ordinary line.
-        let named = spans.values.contains { $0.contains { $0.party == .sender } }
+        let named = spans.values.contains { $0.contains { $0.party == .sender || $0.party == .provider } }
         self.spans = named || footer != nil ? spans : [:]
         self.bodyStart = named || footer != nil ? bodyStart : nil
         self.columns = columns

@@ -190,7 +190,7 @@ enum PersonMatcher {
             let excluded = excludedLabels.contains { lab in
                 Skeleton.firstRange(of: lab, in: lastLabelWords) != nil
             } || roleSuffixes.contains { after.hasPrefix($0) } || copyBlock.contains(m.line)
-                || party == .sender || party == .otherParty
+                || party == .sender || party == .otherParty || party == .provider
             let patient = party == .patient
                 || patientLabels.contains { lab in Skeleton.firstRange(of: lab, in: beforeSk) != nil }
             var gain = 0.0
@@ -204,6 +204,10 @@ enum PersonMatcher {
             } else if position < 10, m.firstWord == 0, isAddressee(line: m.line, in: text) {
                 gain = 3.5
             } else if m.firstWord <= 1, ["hei", "kjære", "kjaere", "til"].contains(beforeSk.trimmingCharacters(in: .whitespaces)) {
+                gain = 3
+            } else if w.count <= 7, let word = w.prefix(m.firstWord).last,
+                      ["for", "til", "om"].contains(Skeleton.make(word)) {
+                // A short heading about someone: `Legemiddelliste for Per Nordvik`
                 gain = 3
             } else {
                 gain = 2

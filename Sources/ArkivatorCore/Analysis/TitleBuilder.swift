@@ -39,7 +39,8 @@ enum TitleBuilder {
             // `Svarrapport Hemoglobin Ferritin fra Fürst`, `Svarrapport patologi fra Haukeland`
             let discipline = p.heading.flatMap(svarrapportDiscipline) ?? []
             if p.heading.map({ Skeleton.make($0).hasPrefix(Skeleton.make("svarrapport")) }) ?? false { lead = ["Svarrapport"] }
-            about = discipline + Array(specific.prefix(discipline.isEmpty ? 3 : 1).flatMap { words($0) }.prefix(4))
+            let analyses = specific.filter { k in !discipline.contains { Skeleton.make($0) == Skeleton.make(k) } }
+            about = discipline + Array(analyses.prefix(discipline.isEmpty ? 3 : 1).flatMap { words($0) }.prefix(4))
             if !inst.isEmpty { about += ["fra"] }
         case .resept:
             // `Resept Paracet fra Bryn legesenter`, `Legemiddelliste Metformin Somac fra …`
