@@ -46,8 +46,7 @@ enum DateRoleAnalyzer {
         var table: [(String, DateRole)] = []
         func add(_ role: DateRole, _ words: [String]) { table += words.map { (Skeleton.make($0), role) } }
         // The footer «Dokumentinformasjon» of a message: when it was made and issued.
-        add(.letter(strength: 5), ["melding opprettet", "opprettet", "melding utstedt", "melding oppretta", "oppretta",
-                                   "melding utferda"])
+        add(.letter(strength: 5), ["melding opprettet", "melding utstedt", "melding oppretta", "melding utferda"])
         add(.letter(strength: 4), [
             "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "skrevet ut", "dato utskrift", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato", "rapport dato", "utskriftsdato",
             "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
@@ -56,7 +55,8 @@ enum DateRoleAnalyzer {
             "godkjent dato", "svarrapport dato", "resultatdato", "dato for svar", "sendt", "utsendt", "brev dato",
             "printet", "utskrevet den",
         ])
-        add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret"])
+        add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret", "opprettet",
+                                   "oppretta", "sist avstemt"])
         add(.letter(strength: 2), ["dato", "dato for brev", "forskrevet"])
         add(.admission, [
             "innlagt", "innlagd", "innleggelse", "innleggelsesdato", "innleggingsdato", "innkomst", "innkomstdato",
@@ -107,7 +107,7 @@ enum DateRoleAnalyzer {
     }()
 
     /// Every label as word sequences, for reading rows of labels (``FieldLabels``).
-    private static let rowVocabulary = FieldLabels.vocabulary(dateLabels: labelTable.map(\.0))
+    private static let rowVocabulary = FieldLabels.vocabulary(adding: labelTable.map(\.0))
     private static let roleOfLabel: [String: DateRole] = {
         var map: [String: DateRole] = [:]
         for (label, role) in labelTable where map[FieldLabels.words(label).joined(separator: " ")] == nil {

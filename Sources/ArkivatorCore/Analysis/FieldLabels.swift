@@ -28,10 +28,10 @@ enum FieldLabels {
         "svigerdatter", "verge", "foresatt", "bror", "søster", "barnebarn", "hjelpemiddel", "språk", "tolk",
     ].map(Skeleton.make)
 
-    /// Every label a row may hold: `dateLabels` (with the role they give a date) and ``otherLabels``,
-    /// as word sequences, longest first.
-    static func vocabulary(dateLabels: [String]) -> [[String]] {
-        (dateLabels + otherLabels).map(words).sorted { $0.count > $1.count }
+    /// Every label a row may hold, as word sequences, longest first: ``otherLabels`` and `labels`
+    /// (skeletons), those a reader knows besides them (date labels, person labels).
+    static func vocabulary(adding labels: [String]) -> [[String]] {
+        (labels + otherLabels).map(words).sorted { $0.count > $1.count }
     }
 
     /// The words of a skeleton without edge punctuation (`utstedt:` → `utstedt`).

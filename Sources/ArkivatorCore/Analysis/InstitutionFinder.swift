@@ -440,6 +440,8 @@ enum InstitutionFinder {
         return result
     }
 
+    private static let labelVocabulary = FieldLabels.vocabulary(adding: [])
+
     private static let requesterCaptions = Set(["rekvirent", "henviser", "tilvisar"].map(Skeleton.make))
 
     /// Lines of a header block that name a person or an address, not the organisation.
@@ -634,7 +636,7 @@ enum InstitutionFinder {
         for line in text.lines where !line.isBlank && !line.text.contains(where: \.isNumber) {
             let words = FieldLabels.words(line.skeleton)
             guard words.count <= 6, unitLabels.contains(where: { Skeleton.contains(words.joined(separator: " "), $0) }),
-                  FieldLabels.labelRow(line, vocabulary: FieldLabels.vocabulary(dateLabels: [])) != nil,
+                  FieldLabels.labelRow(line, vocabulary: labelVocabulary) != nil,
                   let next = DateRoleAnalyzer.nextContentLine(after: line.index, in: text),
                   let unit = unitName(in: text.lines[next], from: 0) else { continue }
             return unit

@@ -268,7 +268,7 @@ enum KeywordExtractor {
         "sjukepleiesamandrag", "samandrag", "legemiddelopplysningar", "funksjonsnivå",
     ].map(Skeleton.make)
 
-    private static let labelVocabulary = FieldLabels.vocabulary(dateLabels: [])
+    private static let labelVocabulary = FieldLabels.vocabulary(adding: [])
 
     /// `J18.9 Pneumoni, uspesifisert` → `Pneumoni`
     static func icdDiagnosis(_ line: String) -> String? {

@@ -141,7 +141,7 @@ enum PersonMatcher {
         return p.skeleton
     }
 
-    private static let labelVocabulary = FieldLabels.vocabulary(dateLabels: (patientLabels + excludedLabels))
+    private static let labelVocabulary = FieldLabels.vocabulary(adding: patientLabels + excludedLabels)
 
     static func match(_ text: LetterText, family: [FamilyMember], fodselsnummer: [Fodselsnummer.Occurrence],
                       fnrLines: [Int], dates: DateFindings, layout: MessageLayout? = nil) -> Result {
