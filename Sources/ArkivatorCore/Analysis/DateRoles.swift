@@ -48,7 +48,8 @@ enum DateRoleAnalyzer {
         // The footer «Dokumentinformasjon» of a message: when it was made and issued.
         add(.letter(strength: 5), ["melding opprettet", "melding utstedt", "melding oppretta", "melding utferda"])
         add(.letter(strength: 4), [
-            "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "skrevet ut", "dato utskrift", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato", "rapport dato", "utskriftsdato",
+            "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "hentet fra reseptformidleren",
+            "skrevet ut", "dato utskrift", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato", "rapport dato", "utskriftsdato",
             "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
             "forskrivningsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
             "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",
@@ -146,6 +147,16 @@ enum DateRoleAnalyzer {
             }
         }
         return nil
+    }
+
+    /// Documents a letter may cite by date (`henvisning … datert 02.10.2024`).
+    private static let documentNouns = ["henvisning", "henvisningen", "tilvising", "tilvisinga", "brev", "brevet",
+                                        "epikrise", "epikrisen", "søknad", "søknaden", "vedtak", "vedtaket", "melding",
+                                        "meldingen", "rekvisisjon", "rekvisisjonen", "resept", "resepten"].map(Skeleton.make)
+
+    /// The skeleton of a date's line before the date.
+    private static func prefixSkeletonOfLine(_ m: DateMention, _ text: LetterText) -> String {
+        Skeleton.make(String(Array(text.lines[m.line].text)[..<m.start]))
     }
 
     static func previousContentLine(before index: Int, in text: LetterText) -> Int? {
@@ -263,6 +274,10 @@ enum DateRoleAnalyzer {
                     role = .letter(strength: 4)
                 }
                 if labelRole == .received, docType == .labSvar { role = .sample }
+                // `Henvisning fra fastlege datert 02.10.2024`: another document's date
+                if label == Skeleton.make("datert"), documentNouns.contains(where: { Skeleton.contains(prefixSkeletonOfLine(m, text), $0) }) {
+                    role = .theirs
+                }
                 if case .letter(let s) = labelRole, s <= 2, m.time != nil { role = .appointment }
                 if labelRole == .admission, docType == .innkalling { role = .appointment }
             } else if (prefix.trimmingCharacters(in: .whitespaces).isEmpty || isPlacePrefix(prefix)),

@@ -26,6 +26,7 @@ enum FieldLabels {
         "pasient", "fødselsnummer", "mottaker", "avsender", "kopimottaker", "opprinnelig henviser", "relasjon",
         "nærmeste pårørende", "pårørende", "datter", "sønn", "ektefelle", "samboer", "mor", "far", "svigersønn",
         "svigerdatter", "verge", "foresatt", "bror", "søster", "barnebarn", "hjelpemiddel", "språk", "tolk",
+        "resept", "uttak igjen", "uttak", "antall uttak", "gjenstående", "pakninger", "dose", "dosering og bruk",
     ].map(Skeleton.make)
 
     /// Every label a row may hold, as word sequences, longest first: ``otherLabels`` and `labels`

@@ -28,6 +28,7 @@ enum PersonMatcher {
         "til foreldre/føresette for", "barn:", "barnet", "patient", "name", "personalia", "søker", "søkar", "bruker",
         "brukar", "tjenestemottaker", "tenestemottakar", "stønadsmottaker", "mottaker av tjenesten", "om:", "elev",
         "navn på barnet", "barnets navn", "for:", "sak:", "saken gjelder", "pasientopplysninger", "identitet",
+        "kunde", "reseptinnehaver", "gjelder pasient",
     ].map(Skeleton.make)
 
     private static let excludedLabels = [
