@@ -108,7 +108,7 @@ enum DocumentClassifier {
     /// Words of a body that summon the patient to an appointment.
     private static let summons = [
         "innkalles til", "innkallast til", "er satt opp til", "er sett opp til", "har fått time", "har fått ny time",
-        "er satt opp til time", "møt opp", "innkalles til time",
+        "møt opp",
     ].map(Skeleton.make)
 
     /// Words of the body that suggest a kind, with their weight. Each counts once.
@@ -195,9 +195,10 @@ enum DocumentClassifier {
         "oversikt over e-resepter", "utskrift fra reseptformidleren", "resepter i reseptformidleren", "reseptliste",
     ].map(Skeleton.make))
 
-    private static let headingLeadLabels = ["re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:", "om:",
-                                            "meldingstype:", "meldingstype"]
-        .map(Skeleton.make)
+    private static let headingLeadLabels = [
+        "re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:",
+        "om:", "meldingstype:", "meldingstype",
+    ].map(Skeleton.make)
 
     /// The kind a heading line names, if it names one.
     static func headingType(of line: LetterLine) -> (DocumentType, Double)? {

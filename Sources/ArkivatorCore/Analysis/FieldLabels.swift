@@ -18,7 +18,7 @@ enum FieldLabels {
         "ansvarlig", "ansvarlig enhet", "ansvarleg", "avdeling", "enhet", "type", "hastegrad", "meldingsid",
         "meldingsversjon", "visningsversjon", "visningsstil", "refusjonskode", "refusjonshjemmel", "ref.hjemmel",
         "reit", "ref.nr.", "ref.nr", "referansenummer", "dosering", "legemiddel", "legemidler", "virkestoff",
-        "reaksjon", "cave", "materiale", "analyse", "resultat", "enhet", "referanseområde", "ref.område", "merknad",
+        "reaksjon", "cave", "materiale", "analyse", "resultat", "referanseområde", "ref.område", "merknad",
         "rekvirent", "forskriver", "tema", "telefon", "kontaktperson", "henviser", "utskrevet til", "omfang",
         "tjeneste", "gjenstående uttak", "atc", "reseptgruppe", "undersøkelse", "funn/resultat", "avvik gjelder",
         "type avvik", "hpr-nummer", "navn", "styrke", "form", "pakning", "mengde", "status", "kommentar",

@@ -187,7 +187,7 @@ enum InstitutionFinder {
                     nameWords.insert(display(p), at: 0)
                     k -= 1
                 }
-                // The name starts with a capitalised word (or a number: `1. etasje`-free names like `Legesenteret 2`).
+                // The name starts at its first capitalised word (or number).
                 while let first = nameWords.first, !(first.first?.isUppercase ?? false) && !(first.first?.isNumber ?? false) {
                     nameWords.removeFirst()
                 }
@@ -400,8 +400,8 @@ enum InstitutionFinder {
             result.shortName = m.shortName
             result.senderLine = m.line
             result.confidence = 0.9
-        } else if let (index, column, _) = senderLines.first(where: { organisationLine(text.lines[$0.line], from: $0.column) != nil }),
-                  let name = organisationLine(text.lines[index], from: column) {
+        } else if let name = senderLines.lazy.compactMap({ organisationLine(text.lines[$0.line], from: $0.column) }).first,
+                  let index = senderLines.first(where: { organisationLine(text.lines[$0.line], from: $0.column) == name })?.line {
             // A sender the gazetteer does not know: the block's organisation line names it.
             result.name = name
             result.shortName = name

@@ -161,7 +161,7 @@ enum KeywordExtractor {
             }
             // the row's next label ends the value (`Tema: Utskrivning   Kontaktperson: …`)
             if let cut = subject.range(of: #"\s\S+:"#, options: .regularExpression) { subject = String(subject[..<cut.lowerBound]) }
-            if (1...4).contains(subject.split(separator: " ").count) { add(subject.lowercased() == subject ? subject : lowerInitial(subject)) }
+            if (1...4).contains(subject.split(separator: " ").count) { add(lowerInitial(subject)) }
             break
         }
 

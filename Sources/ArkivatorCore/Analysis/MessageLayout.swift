@@ -62,8 +62,6 @@ struct MessageLayout: Sendable {
         }
     }
 
-    func isFooter(_ index: Int) -> Bool { footerStart.map { index >= $0 } ?? false }
-
     // MARK: Reading a letter
 
     /// Header captions as skeletons, with the party whose text follows them.
@@ -212,7 +210,8 @@ struct MessageLayout: Sendable {
                 if !lineSpans.isEmpty { spans[index] = lineSpans }
             }
         }
-        let footer = content.last { Skeleton.make("dokumentinformasjon") == text.lines[$0].skeleton.trimmingCharacters(in: .whitespaces) }
+        let footerHeading = Skeleton.make("dokumentinformasjon")
+        let footer = content.last { text.lines[$0].skeleton.trimmingCharacters(in: .whitespaces) == footerHeading }
         self.footerStart = footer
         // A letter that names no sender and prints no footer is no message: its `Pasient:` line
         // stays an ordinary line.
