@@ -49,7 +49,7 @@ enum DateRoleAnalyzer {
         add(.letter(strength: 5), ["melding opprettet", "melding utstedt", "melding oppretta", "melding utferda"])
         add(.letter(strength: 4), [
             "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "hentet fra reseptformidleren",
-            "skrevet ut", "dato utskrift", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato",
+            "skrevet ut", "dato utskrift", "dato for notat", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato",
             "rapport dato", "utskriftsdato", "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
             "forskrivningsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
             "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",

@@ -42,7 +42,7 @@ enum DocumentClassifier {
             "samandrag", "tverrfaglig epikrise", "sykepleieepikrise", "sjukepleiarepikrise", "tilbakemelding på henvisning",
             "tilbakemelding på tilvising", "svar til henvisende lege", "operasjonsbeskrivelse", "operasjonsnotat",
             "behandlingsoppsummering", "oppsummering etter", "dagkirurgisk notat", "avslutningsnotat",
-            "orientering om utskrivning", "utskrivingsmelding",
+            "orientering om utskrivning", "utskrivingsmelding", "fødselsepikrise", "fødselsepikrise*",
         ])
         add(.labSvar, [
             "laboratoriesvar", "laboratoriesvar*", "laboratorierapport", "labsvar", "lab-svar", "prøvesvar", "prøvesvar*",
@@ -103,6 +103,8 @@ enum DocumentClassifier {
         "forespørsel*", "førespurnad*", "svar på forespørsel", "svar på førespurnad", "dialogmelding*",
         "helsefaglig dialog*", "notat", "rekvisisjon*", "laboratorierekvisisjon",
         "elektronisk rekvisisjon", "rekvirering*", "pleie- og omsorgsmelding*", "plo-melding*",
+        "legemiddelhåndtering", "avmelding av utskrivningsklar pasient", "orientering om dødsfall",
+        "kommunikasjon av epj-innhold", "opplysninger til søknad",
     ]
 
     /// Words of a body that summon the patient to an appointment.
