@@ -200,6 +200,8 @@ enum DocumentClassifier {
     private static let headingLeadLabels = [
         "re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:",
         "om:", "meldingstype:", "meldingstype",
+        // The PLO stylesheet's heading for a message it has no name for: `PLO-melding: <type>`
+        "plo-melding:", "pleie- og omsorgsmelding:",
     ].map(Skeleton.make)
 
     /// The kind a heading line names, if it names one.

@@ -61,7 +61,10 @@ enum TitleBuilder {
             if let h = p.heading, let phrase = p.headingPhrase, DocumentClassifier.messageNameSkeletons.contains(phrase) {
                 // A message between services: its name, then who sent it (`Helseopplysninger fra
                 // kirurgisk avdeling Sørlandet sykehus`).
-                about = Array(words(h).filter { $0 != "-" && $0 != "–" }.prefix(5)).enumerated()
+                // `PLO-melding: Melding om …`, `Meldingstype: Helseopplysninger`: the name after the label
+                let parts = h.split(separator: ":", maxSplits: 1)
+                let name = parts.count == 2 && parts[0].split(separator: " ").count <= 2 ? String(parts[1]) : h
+                about = Array(words(name).filter { $0 != "-" && $0 != "–" }.prefix(5)).enumerated()
                     .map { $0.offset == 0 ? $0.element : lowerFirst($0.element) }
                 about += ["fra"] + (p.department.map(departmentWords) ?? [])
             } else if let h = p.heading { about = Array(words(h).prefix(5)) }
