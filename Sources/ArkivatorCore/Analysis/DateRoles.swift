@@ -13,6 +13,9 @@ enum DateRole: Hashable, Sendable {
     case theirs
     /// A period bound or deadline (`fra 1. april`, `innen`, `gyldig til`).
     case period
+    /// The date of an entry the letter lists, never the letter's own: a drug started or stopped,
+    /// an allergy registered, a catalogue updated (`Oppdatert FEST`), a dispensing.
+    case recorded
     /// No label near it.
     case unlabeled
 }
@@ -21,6 +24,8 @@ enum DateRole: Hashable, Sendable {
 struct DateFindings: Sendable {
     var mentions: [DateMention] = []
     var roles: [DateRole] = []
+    /// The label each mention was read with (a skeleton), if any.
+    var labels: [String?] = []
     var documentDate: CalendarDate?
     var documentDateIndex: Int?
     var documentDateConfidence = 0.0
@@ -40,16 +45,20 @@ enum DateRoleAnalyzer {
     private static let labelTable: [(String, DateRole)] = {
         var table: [(String, DateRole)] = []
         func add(_ role: DateRole, _ words: [String]) { table += words.map { (Skeleton.make($0), role) } }
+        // The footer «Dokumentinformasjon» of a message: when it was made and issued.
+        add(.letter(strength: 5), ["melding opprettet", "melding utstedt", "melding oppretta", "melding utferda"])
         add(.letter(strength: 4), [
-            "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato", "rapport dato", "utskriftsdato",
-            "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
+            "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "hentet fra reseptformidleren",
+            "skrevet ut", "dato utskrift", "dato for notat", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato",
+            "rapport dato", "utskriftsdato", "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
             "forskrivningsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
             "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",
             "godkjent dato", "svarrapport dato", "resultatdato", "dato for svar", "sendt", "utsendt", "brev dato",
             "printet", "utskrevet den",
         ])
-        add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret"])
-        add(.letter(strength: 2), ["dato", "dato for brev"])
+        add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret", "opprettet",
+                                   "oppretta", "sist avstemt"])
+        add(.letter(strength: 2), ["dato", "dato for brev", "forskrevet"])
         add(.admission, [
             "innlagt", "innlagd", "innleggelse", "innleggelsesdato", "innleggingsdato", "innkomst", "innkomstdato",
             "ankomst", "ankomstdato", "opphold fra", "opphald frå", "oppholdsperiode", "innlagt dato", "dato innlagt",
@@ -59,10 +68,12 @@ enum DateRoleAnalyzer {
         add(.discharge, [
             "utskrevet", "utskriven", "utskrivningsdato", "utskrivingsdato", "utskrivning", "utskriving",
             "utreise", "utreisedato", "dato utskrevet", "dato for utskrivning", "utskreven", "reiste hjem",
+            "utskrivningsklar", "utskrivningsklar fra", "utskrivingsklar", "forventet utskrivning",
         ])
         add(.sample, [
             "prøvetatt", "prøve tatt", "prøvetaking", "prøvetakingsdato", "prøvetakningsdato", "prøvetakning",
             "prøvedato", "dato prøvetakning", "dato prøvetaking", "prøvetakingstidspunkt", "tatt", "rekvirert",
+            "analysetidspunkt", "analysetid", "analysert dato",
             "rekvisisjonsdato", "analysert", "analysedato", "undersøkelsesdato", "undersøkt dato", "materiale tatt",
             "mottatt lab", "mottatt laboratoriet", "prøve mottatt", "innsendt",
         ])
@@ -70,11 +81,16 @@ enum DateRoleAnalyzer {
             "født", "fødd", "f", "fødselsdato", "f.dato", "fdato", "f.d", "fødselsdag", "født den", "dob",
             "date of birth", "birth", "fødselsdato/alder",
         ])
-        add(.received, ["mottatt", "motteke", "mottok", "innkommet", "registrert", "mottatt dato", "søknadsdato", "søkt"])
+        add(.received, ["mottatt", "motteke", "mottok", "innkommet", "mottatt dato", "søknadsdato", "søkt"])
+        add(.recorded, [
+            "registrert", "registrert dato", "oppdatert fest", "fest", "startdato", "seponert", "seponeringsdato",
+            "sluttdato", "stoppdato", "sist utlevert", "utlevert", "siste utlevering", "tidligste utlevering",
+        ])
         add(.theirs, [
             "deres dato", "dykkar dato", "deres brev", "dykkar brev", "henvisningsdato", "henvist", "henvisning datert",
             "henvisning av", "henvisning fra", "tilvising datert", "tilvisingsdato", "tidligere brev", "vårt brev av",
-            "brev av", "brev datert", "henvisning mottatt", "tilvising motteke",
+            "brev av", "brev datert", "henvisning mottatt", "tilvising motteke", "opprinnelig henvisning utstedt",
+            "opprinnelig henvisning", "opprinnelig rekvisisjon", "opprinnelig forespørsel",
         ])
         add(.period, [
             "fra", "frå", "fra og med", "f.o.m", "fom", "til", "t.o.m", "tom", "gyldig", "gyldig til", "gyldig fra",
@@ -91,15 +107,35 @@ enum DateRoleAnalyzer {
         return table
     }()
 
-    /// The label nearest before the date on its line, or the previous line used as a label.
-    private static func label(for m: DateMention, in text: LetterText, previousMention: DateMention?) -> (String, DateRole)? {
+    /// Every label as word sequences, for reading rows of labels (``FieldLabels``).
+    private static let rowVocabulary = FieldLabels.vocabulary(adding: labelTable.map(\.0))
+    private static let roleOfLabel: [String: DateRole] = {
+        var map: [String: DateRole] = [:]
+        for (label, role) in labelTable where map[FieldLabels.words(label).joined(separator: " ")] == nil {
+            map[FieldLabels.words(label).joined(separator: " ")] = role
+        }
+        return map
+    }()
+
+    /// The label of a date: the one right before it on its line; else the label over it in a row
+    /// of labels (the n-th date of a row of values under the n-th date label); else a label further
+    /// back on its line; else the previous line, when that is a label.
+    /// `ordinal` counts the dates before this one on its line.
+    private static func label(for m: DateMention, ordinal: Int, in text: LetterText,
+                              previousMention: DateMention?) -> (String, DateRole)? {
         let line = text.lines[m.line].text
         let chars = Array(line)
         var from = 0
         if let p = previousMention, p.line == m.line { from = p.end }
         let prefix = String(chars[from..<m.start])
         let prefixSkeleton = Skeleton.make(prefix)
-        if let found = nearestLabel(in: prefixSkeleton, maxDistance: 48) { return found }
+        let sameLine = nearestLabel(in: prefixSkeleton, maxDistance: 48)
+        if let sameLine, sameLine.distance <= 3 { return (sameLine.label, sameLine.role) }
+        if let row = FieldLabels.headerRow(above: m.line, in: text, vocabulary: rowVocabulary) {
+            let dateLabels = row.labels.filter { roleOfLabel[$0] != nil }
+            if ordinal < dateLabels.count { return (dateLabels[ordinal], roleOfLabel[dateLabels[ordinal]]!) }
+        }
+        if let sameLine { return (sameLine.label, sameLine.role) }
         // A date starting its line takes the previous line as its label when that is a label
         let bare = prefix.trimmingCharacters(in: .whitespaces)
         if from == 0, bare.split(separator: " ").count <= 2, !bare.contains(":"), !(bare.first?.isUppercase ?? false) || bare.isEmpty,
@@ -107,10 +143,20 @@ enum DateRoleAnalyzer {
             let p = text.lines[prev]
             let words = p.text.split(separator: " ")
             if p.text.hasSuffix(":") || words.count <= 3 {
-                if let found = nearestLabel(in: p.skeleton, maxDistance: 60) { return found }
+                if let found = nearestLabel(in: p.skeleton, maxDistance: 60) { return (found.label, found.role) }
             }
         }
         return nil
+    }
+
+    /// Documents a letter may cite by date (`henvisning … datert 02.10.2024`).
+    private static let documentNouns = ["henvisning", "henvisningen", "tilvising", "tilvisinga", "brev", "brevet",
+                                        "epikrise", "epikrisen", "søknad", "søknaden", "vedtak", "vedtaket", "melding",
+                                        "meldingen", "rekvisisjon", "rekvisisjonen", "resept", "resepten"].map(Skeleton.make)
+
+    /// The skeleton of a date's line before the date.
+    private static func prefixSkeletonOfLine(_ m: DateMention, _ text: LetterText) -> String {
+        Skeleton.make(String(Array(text.lines[m.line].text)[..<m.start]))
     }
 
     static func previousContentLine(before index: Int, in text: LetterText) -> Int? {
@@ -131,7 +177,7 @@ enum DateRoleAnalyzer {
         return nil
     }
 
-    private static func nearestLabel(in skeleton: String, maxDistance: Int) -> (String, DateRole)? {
+    private static func nearestLabel(in skeleton: String, maxDistance: Int) -> (label: String, role: DateRole, distance: Int)? {
         var best: (distance: Int, length: Int, label: String, role: DateRole)? = nil
         let total = skeleton.count
         for (label, role) in labelTable {
@@ -152,7 +198,7 @@ enum DateRoleAnalyzer {
                 best = (distance, label.count, label, role)
             }
         }
-        return best.map { ($0.label, $0.role) }
+        return best.map { ($0.label, $0.role, $0.distance) }
     }
 
     private static let weekdaySkeletons = Set(NorwegianDateParser.weekdays.map(Skeleton.make))
@@ -172,7 +218,7 @@ enum DateRoleAnalyzer {
     }
 
     static func analyze(_ text: LetterText, docType: DocumentType, family: [FamilyMember],
-                        scanDate: CalendarDate) -> DateFindings {
+                        scanDate: CalendarDate, layout: MessageLayout? = nil) -> DateFindings {
         var f = DateFindings()
         // Each line is read together with the next one, so that a date or time broken over two
         // lines (`lørdag 6.` / `september 2025 kl. 9.30`) is found whole; it belongs to the line it starts on.
@@ -201,20 +247,37 @@ enum DateRoleAnalyzer {
         }
         let birthDays = Set(family.compactMap(\.birthDate))
         let headLimit = max(8, text.contentLines.count * 2 / 5)
+        var ordinal = 0
         for (i, m) in f.mentions.enumerated() {
             let previous = i > 0 ? f.mentions[i - 1] : nil
+            ordinal = previous?.line == m.line ? ordinal + 1 : 0
             var role: DateRole = .unlabeled
+            var readAsDateLine = false
             let lineText = text.lines[m.line].text
             let chars = Array(lineText)
             let prefix = String(chars[(previous?.line == m.line ? previous!.end : 0)..<m.start])
             let suffix = String(chars[m.end...]).trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
-            if let (label, labelRole) = label(for: m, in: text, previousMention: previous) {
+            let labelled = label(for: m, ordinal: ordinal, in: text, previousMention: previous)
+            if let (label, labelRole) = labelled {
                 role = labelRole
                 if labelRole == .discharge, docType == .labSvar || label == Skeleton.make("utskrevet den"),
                    text.contentPosition(ofLine: m.line) < headLimit {
                     role = .letter(strength: 4)  // `Utskrevet 12.10.2025` heading a lab report
                 }
+                // A medication list is printed (`Utskrevet 27.04.2022`); nobody is discharged by it.
+                if labelRole == .discharge, docType == .resept, label == Skeleton.make("utskrevet") {
+                    role = .letter(strength: 4)
+                }
+                // A referral's own date, and a requisition's, are named so only in those messages.
+                if label == Skeleton.make("henvisningsdato"), docType == .henvisning { role = .letter(strength: 4) }
+                if labelRole == .sample, label == Skeleton.make("rekvisisjonsdato"), docType == .annet {
+                    role = .letter(strength: 4)
+                }
                 if labelRole == .received, docType == .labSvar { role = .sample }
+                // `Henvisning fra fastlege datert 02.10.2024`: another document's date
+                if label == Skeleton.make("datert"), documentNouns.contains(where: { Skeleton.contains(prefixSkeletonOfLine(m, text), $0) }) {
+                    role = .theirs
+                }
                 if case .letter(let s) = labelRole, s <= 2, m.time != nil { role = .appointment }
                 if labelRole == .admission, docType == .innkalling { role = .appointment }
             } else if (prefix.trimmingCharacters(in: .whitespaces).isEmpty || isPlacePrefix(prefix)),
@@ -223,14 +286,21 @@ enum DateRoleAnalyzer {
                 let place = isPlacePrefix(prefix)
                 if m.time == nil && (!m.hasWeekday || place) {
                     role = .letter(strength: place ? 3 : 2)
+                    readAsDateLine = true
                 } else if m.time != nil || m.hasWeekday {
                     role = .appointment
                 }
             }
+            // A family member's birthday is a birth date, unless a label says it is the letter's date
+            // (`Solheim, Ingrid 21.08.1944` is no place and date line).
             if let d = m.date, birthDays.contains(d) {
-                if case .letter(let s) = role, s >= 3 {} else { role = .birth }
+                if case .letter(let s) = role, s >= 3, !readAsDateLine {} else { role = .birth }
             }
+            // A section quoting an earlier message (`Opprinnelig henvisning … Utstedt 20.02.2021`)
+            // dates that message, not this one.
+            if let layout, layout.quotedLines.contains(m.line), role != .birth { role = .theirs }
             f.roles.append(role)
+            f.labels.append(labelled?.0)
         }
 
         // Document date
@@ -241,7 +311,7 @@ enum DateRoleAnalyzer {
             let inHead = text.contentPosition(ofLine: m.line) < headLimit
             let score = strength * 10 + (inHead ? 5 : 0)
             if best == nil || score > best!.score { best = (score, i) }
-            else if score == best!.score, isForskrivning(m, text), let cur = f.mentions[best!.index].date, d > cur {
+            else if score == best!.score, isForskrivning(f.labels[i]), let cur = f.mentions[best!.index].date, d > cur {
                 best = (score, i)  // a list of prescriptions: the newest one
             }
         }
@@ -288,8 +358,9 @@ enum DateRoleAnalyzer {
         return f
     }
 
-    private static func isForskrivning(_ m: DateMention, _ text: LetterText) -> Bool {
-        text.lines[m.line].skeleton.contains(Skeleton.make("forskriv"))
+    private static func isForskrivning(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return label.hasPrefix(Skeleton.make("forskriv")) || label.hasPrefix(Skeleton.make("forskrev"))
     }
 
     private static let appointmentContext: [String] = [
@@ -303,7 +374,7 @@ enum DateRoleAnalyzer {
         var best: (score: Int, index: Int, date: CalendarDate)? = nil
         for (i, m) in f.mentions.enumerated() where i != f.documentDateIndex {
             switch f.roles[i] {
-            case .birth, .sample, .discharge, .theirs, .received: continue
+            case .birth, .sample, .discharge, .theirs, .received, .recorded: continue
             case .letter(let s) where s >= 3: continue
             default: break
             }
@@ -319,7 +390,9 @@ enum DateRoleAnalyzer {
             if let letterDate {
                 if d > letterDate { score += 1 } else if d < letterDate { score -= 4 }
             }
-            if birthOrOld(d, scanDate) { score -= 5 }
+            // Years before the letter (or, without one, the scan) is a birth date or history, not a
+            // time to come; an old letter filed today still gives its own appointment.
+            if birthOrOld(d, letterDate ?? scanDate) { score -= 5 }
             if score >= 3, best == nil || score > best!.score { best = (score, i, d) }
         }
         guard let best else { return }
@@ -331,8 +404,8 @@ enum DateRoleAnalyzer {
         f.appointmentConfidence = f.appointment == nil ? 0.3 : min(0.97, 0.5 + Double(best.score) * 0.06)
     }
 
-    private static func birthOrOld(_ d: CalendarDate, _ scan: CalendarDate) -> Bool {
-        d.year < scan.year - 2
+    private static func birthOrOld(_ d: CalendarDate, _ reference: CalendarDate) -> Bool {
+        d.year < reference.year - 2
     }
 }
 

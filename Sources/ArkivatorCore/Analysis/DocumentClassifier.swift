@@ -8,6 +8,8 @@ enum DocumentClassifier {
         /// The line that names the letter (`Innkalling til poliklinisk time`, `Vedtak om grunnstønad`).
         var headingLine: Int?
         var headingType: DocumentType?
+        /// The heading phrase that named the letter (a skeleton, as in ``headings``).
+        var headingPhrase: String?
         var scores: [DocumentType: Double]
     }
 
@@ -40,7 +42,7 @@ enum DocumentClassifier {
             "samandrag", "tverrfaglig epikrise", "sykepleieepikrise", "sjukepleiarepikrise", "tilbakemelding på henvisning",
             "tilbakemelding på tilvising", "svar til henvisende lege", "operasjonsbeskrivelse", "operasjonsnotat",
             "behandlingsoppsummering", "oppsummering etter", "dagkirurgisk notat", "avslutningsnotat",
-            "orientering om utskrivning", "melding om utskrevet pasient", "utskrivingsmelding",
+            "orientering om utskrivning", "utskrivingsmelding", "fødselsepikrise", "fødselsepikrise*",
         ])
         add(.labSvar, [
             "laboratoriesvar", "laboratoriesvar*", "laboratorierapport", "labsvar", "lab-svar", "prøvesvar", "prøvesvar*",
@@ -58,12 +60,13 @@ enum DocumentClassifier {
             "medisinoversikt", "medikamentliste", "medikamentoversikt", "oversikt over legemidler", "oversikt over resepter",
             "oversikt over dine resepter", "dine resepter", "mine resepter", "reseptutskrift", "utskrift av e-resept*",
             "utskrift av resept*", "forskrivning*", "faste legemidler", "faste medisiner", "multidoseliste",
-            "legemiddelbruk", "medisinkort",
+            "legemiddelbruk", "medisinkort", "pasientens legemiddelliste", "oversikt over e-resepter",
+            "utskrift fra reseptformidleren", "resepter i reseptformidleren",
         ])
         add(.henvisning, [
             "henvisning", "henvisning til*", "henvisning*", "tilvising", "tilvising til*", "tilvising*",
-            "viderehenvisning", "henvisningsbrev", "elektronisk henvisning", "ny henvisning", "henvisning -",
-            "henvises til", "remisse",
+            "viderehenvisning*", "henvisningsbrev", "elektronisk henvisning", "ny henvisning", "henvisning -",
+            "henvises til", "remisse", "vidaretilvising*",
         ])
         add(.vedtak, [
             "vedtak*", "enkeltvedtak", "vedtaksbrev", "melding om vedtak", "underretning om vedtak", "vedtak om*",
@@ -82,8 +85,33 @@ enum DocumentClassifier {
             "bekreftelse på mottatt henvisning", "melding om mottatt henvisning", "kvittering for mottatt henvisning",
             "tilvising motteken", "informasjon før operasjon", "informasjon om*", "råd etter*", "råd før*",
         ])
+        add(.annet, messageNames)
         return list.sorted { $0.0.count > $1.0.count }
     }()
+
+    /// The names of the messages that go between hospital, kommune and GP about a patient
+    /// (the pleie- og omsorgsmeldinger, the dialogmelding) and of a requisition: `annet` whatever
+    /// their body holds (an epikrise's diagnoses, a medication list, analyses asked for), unless
+    /// the body summons the patient (see ``summons``). An `Utskrivningsrapport` is an epikrise and
+    /// named with those.
+    static let messageNames: [String] = [
+        "helseopplysninger", "helseopplysninger til lege", "helseopplysningar", "medisinske opplysninger",
+        "medisinske opplysningar", "innleggelsesrapport", "innleggingsrapport", "melding om innlagt pasient",
+        "melding om innlagd pasient", "melding om utskrivningsklar pasient", "melding om utskrivingsklar pasient",
+        "melding om utskrevet pasient", "melding om utskriven pasient", "orientering om tjenestetilbud",
+        "orientering om tenestetilbod", "avviksmelding", "avvik", "legemiddelopplysninger", "legemiddelopplysningar",
+        "forespørsel*", "førespurnad*", "svar på forespørsel", "svar på førespurnad", "dialogmelding*",
+        "helsefaglig dialog*", "notat", "rekvisisjon*", "laboratorierekvisisjon",
+        "elektronisk rekvisisjon", "rekvirering*", "pleie- og omsorgsmelding*", "plo-melding*",
+        "legemiddelhåndtering", "avmelding av utskrivningsklar pasient", "orientering om dødsfall",
+        "kommunikasjon av epj-innhold", "opplysninger til søknad",
+    ]
+
+    /// Words of a body that summon the patient to an appointment.
+    private static let summons = [
+        "innkalles til", "innkallast til", "er satt opp til", "er sett opp til", "har fått time", "har fått ny time",
+        "møt opp",
+    ].map(Skeleton.make)
 
     /// Words of the body that suggest a kind, with their weight. Each counts once.
     static let cues: [(phrase: String, type: DocumentType, weight: Double)] = {
@@ -156,8 +184,25 @@ enum DocumentClassifier {
         return list
     }()
 
-    private static let headingLeadLabels = ["re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:", "om:"]
-        .map(Skeleton.make)
+    static let messageNameSkeletons = Set(messageNames.map(Skeleton.make))
+
+    /// Headings of medication lists and of overviews of prescriptions: a resept that is no single prescription.
+    static let medicationListNames = Set([
+        "legemiddelliste", "legemiddelliste*", "pasientens legemiddelliste", "medisinliste", "medisinoversikt",
+        "medikamentliste", "medikamentoversikt", "legemiddeloversikt", "oversikt over legemidler", "faste legemidler",
+        "faste medisiner", "multidoseliste", "legemiddelkort", "medisinkort",
+    ].map(Skeleton.make))
+    static let prescriptionOverviewNames = Set([
+        "reseptoversikt", "oversikt over resepter", "oversikt over dine resepter", "dine resepter", "mine resepter",
+        "oversikt over e-resepter", "utskrift fra reseptformidleren", "resepter i reseptformidleren", "reseptliste",
+    ].map(Skeleton.make))
+
+    private static let headingLeadLabels = [
+        "re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:",
+        "om:", "meldingstype:", "meldingstype",
+        // The PLO stylesheet's heading for a message it has no name for: `PLO-melding: <type>`
+        "plo-melding:", "pleie- og omsorgsmelding:",
+    ].map(Skeleton.make)
 
     /// The kind a heading line names, if it names one.
     static func headingType(of line: LetterLine) -> (DocumentType, Double)? {
@@ -189,14 +234,21 @@ enum DocumentClassifier {
         return nil
     }
 
-    static func classify(_ text: LetterText, sender: InstitutionKind?, hasTimedFutureDate: Bool) -> Result {
+    static func classify(_ text: LetterText, sender: InstitutionKind?, hasTimedFutureDate: Bool,
+                         layout: MessageLayout? = nil) -> Result {
         var scores: [DocumentType: Double] = Dictionary(uniqueKeysWithValues: DocumentType.allCases.map { ($0, 0) })
         let content = text.contentLines
-        let headCount = min(content.count, max(14, content.count / 2))
+        // A message names itself right under its header, which may run long when every caption
+        // and value has its own line; a letter names itself near its top.
+        let bodyStart = layout?.bodyStart.map { text.contentPosition(ofLine: $0) } ?? 0
+        let headCount = min(content.count, max(14, content.count / 2, bodyStart + 14))
         var headingLine: Int? = nil
         var headingType: DocumentType? = nil
+        var headingPhrase: String? = nil
         var headingsSeen = 0
         for position in 0..<headCount {
+            // Captions and values of a message's header are never its name.
+            if let layout, layout.party(ofLine: content[position]) != nil { continue }
             let line = text.lines[content[position]]
             guard let (type, strength, phrase) = headingMatch(of: line) else { continue }
             // A "Kopi til" or "Mottaker" line is no heading.
@@ -204,6 +256,7 @@ enum DocumentClassifier {
             if headingLine == nil, strength >= 0.7 {
                 headingLine = line.index
                 headingType = type
+                headingPhrase = phrase
                 scores[type, default: 0] += 12 * strength
                 // "Svar på henvisning" without an appointment is an answer, not a summons
                 if type == .innkalling, phrase.hasPrefix(Skeleton.make("svar på")), !hasTimedFutureDate {
@@ -237,6 +290,12 @@ enum DocumentClassifier {
         let doseRows = text.lines.filter(isDoseRow).count
         bodyScores[.resept, default: 0] += Double(min(doseRows, 5)) * 0.6
         if hasTimedFutureDate { bodyScores[.innkalling, default: 0] += 2 }
+        // A message between health services is `annet` but for a body that summons the patient to a
+        // time: that is an innkalling, whatever the message is called.
+        if let headingPhrase, messageNameSkeletons.contains(headingPhrase), hasTimedFutureDate,
+           summons.contains(where: { Skeleton.contains(bodySkeleton, $0) }) {
+            scores[.innkalling, default: 0] += 14
+        }
 
         for (type, value) in bodyScores {
             scores[type, default: 0] += min(value, 10) * 0.5
@@ -271,7 +330,7 @@ enum DocumentClassifier {
         let margin = best.value - (ranked.first { $0.key != best.key }?.value ?? 0)
         let confidence = max(0.3, min(0.98, 0.5 + margin / 16))
         return Result(type: best.key, confidence: confidence, headingLine: headingLine, headingType: headingType,
-                      scores: scores)
+                      headingPhrase: headingPhrase, scores: scores)
     }
 
     private static let units = ["mmol/l", "µmol/l", "umol/l", "nmol/l", "pmol/l", "mol/mol", "g/dl", "g/l", "mg/l", "µg/l",

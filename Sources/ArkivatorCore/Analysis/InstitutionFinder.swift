@@ -169,19 +169,30 @@ enum InstitutionFinder {
             if sw == Skeleton.make("fastlegekontor") || sw == Skeleton.make("fastlegekontoret") { continue }
             var nameWords: [String] = []
             if sw == suffix || sw.hasSuffix(suffix) && sw.count <= suffix.count + 1 {
-                // the type word stands alone: take the capitalised words before it
+                // the type word stands alone: take the words before it, from a capitalised one
+                // (`Torget legesenter`, `Sandnes sentrum legekontor`)
                 var k = i - 1
                 while k >= 0, nameWords.count < 3 {
                     if words[k].hasSuffix(":") || words[k].hasSuffix(",") { break }
+                    // An abbreviated caption (`Fnr. Tromsdalen legesenter`, two header columns on one
+                    // line) ends the name; `Dr. Hansens legekontor` keeps its title.
+                    if words[k].hasSuffix("."), !["dr.", "st."].contains(words[k].lowercased()) { break }
                     let p = words[k].trimmingCharacters(in: CharacterSet(charactersIn: ",;:()"))
-                    if ["fra", "frå", "til", "avsender", "kopi", "mottaker", "rekvirent", "hos", "ved", "v/"].contains(p.lowercased()) { break }
-                    guard let f = p.first, f.isUppercase || f.isNumber || p == "og" || p == "i" else { break }
+                    if ["fra", "frå", "til", "avsender", "kopi", "mottaker", "rekvirent", "hos", "ved", "v/", "din", "di",
+                        "ditt", "vårt", "vår", "på", "av", "med"].contains(p.lowercased()) { break }
+                    guard let f = p.first, f.isLetter || f.isNumber else { break }
                     if Skeleton.make(p).hasSuffix(":") { break }
                     // A lone capital before the name is a logo that OCR read as a letter (`Å Torget legesenter`).
                     if p.count == 1 && p != "i" { break }
                     nameWords.insert(display(p), at: 0)
                     k -= 1
                 }
+                // The name starts at its first capitalised word (or number).
+                while let first = nameWords.first, !(first.first?.isUppercase ?? false) && !(first.first?.isNumber ?? false) {
+                    nameWords.removeFirst()
+                }
+                // A type word closing a phrase (`Sandnes sentrum legekontor, Fastlege …`) names no place after it.
+                if nameWords.isEmpty, raw.hasSuffix(",") { continue }
                 if nameWords.isEmpty {
                     // `Legesenteret Bygdøy`, `Legekontoret i Sentrum`
                     var after: [String] = []
@@ -253,7 +264,11 @@ enum InstitutionFinder {
         return false
     }
 
-    static func find(_ text: LetterText, headingLine: Int?, docType: DocumentType?) -> InstitutionFindings {
+    static func find(_ text: LetterText, headingLine: Int?, docType: DocumentType?,
+                     layout: MessageLayout? = nil) -> InstitutionFindings {
+        if let layout, layout.hasSender, let found = fromHeader(text, layout: layout, docType: docType) {
+            return found
+        }
         let content = text.contentLines
         guard !content.isEmpty else { return InstitutionFindings() }
         let headingPosition = headingLine.map { text.contentPosition(ofLine: $0) } ?? min(content.count, 12)
@@ -351,6 +366,155 @@ enum InstitutionFinder {
         return result
     }
 
+    // MARK: A message's header
+
+    /// A message names its sender in the header's `Avsender` block: the first institution there is
+    /// the sender (never one named as receiver or requester, however often), and a department on
+    /// the block's later lines is the sender's. For a referral, the `Mottaker` block's department
+    /// is where it goes.
+    static func fromHeader(_ text: LetterText, layout: MessageLayout, docType: DocumentType?) -> InstitutionFindings? {
+        // The `Avsender`; in older layouts that name the parties by their roles, the requester
+        // (`Rekvirent`) sends a referral and the service provider (`Tjenesteyter`) anything else.
+        var senderParty = MessageParty.sender
+        var senderLines = layout.lines(of: .sender)
+        if senderLines.isEmpty {
+            if docType == .henvisning {
+                senderParty = .otherParty
+                senderLines = layout.lines(of: .otherParty).filter { requesterCaptions.contains($0.caption) }
+            } else {
+                senderParty = .provider
+                senderLines = layout.lines(of: .provider)
+            }
+        }
+        var result = InstitutionFindings()
+        var senderMention: InstitutionMention? = nil
+        search: for (index, _, _) in senderLines {
+            for m in mentions(in: text.lines[index]) where layout.party(ofLine: index, at: m.column) == senderParty {
+                senderMention = m
+                break search
+            }
+        }
+        if let m = senderMention {
+            result.name = m.name
+            result.kind = m.kind
+            result.shortName = m.shortName
+            result.senderLine = m.line
+            result.confidence = 0.9
+        } else if let name = senderLines.lazy.compactMap({ organisationLine(text.lines[$0.line], from: $0.column) }).first,
+                  let index = senderLines.first(where: { organisationLine(text.lines[$0.line], from: $0.column) == name })?.line {
+            // A sender the gazetteer does not know: the block's organisation line names it.
+            result.name = name
+            result.shortName = name
+            result.senderLine = index
+            result.confidence = 0.6
+        } else {
+            return nil
+        }
+        // The department: after the name on its line, or a unit on the block's later lines.
+        if let m = senderMention, let d = departmentOnLine(after: m, in: text) {
+            result.department = d
+        } else {
+            // The block's later lines, or the later items of a block written on one line
+            // (`Avsender: Helse Førde HF, Ortopedisk avdeling, Lege Marte Sæther`).
+            let later = senderLines.filter { $0.line >= (result.senderLine ?? -1) }
+            result.department = later.lazy.compactMap { block in
+                let line = text.lines[block.line]
+                let items = String(line.text.dropFirst(block.column)).split(separator: ",").map(String.init)
+                return items.dropFirst(block.line == result.senderLine ? 1 : 0).lazy.compactMap { item in
+                    unitName(in: LetterLine(index: line.index, text: item.trimmingCharacters(in: .whitespaces),
+                                            folded: NorwegianFolding.fold(item), skeleton: Skeleton.make(item)), from: 0)
+                }.first
+            }.first
+        }
+        if result.department == nil { result.department = labelledDepartment(text) }
+        result.departmentConfidence = result.department == nil ? 0 : 0.8
+        if docType == .henvisning {
+            let receivers = layout.lines(of: .otherParty).filter { ["mottaker", "mottakar"].map(Skeleton.make).contains($0.caption) }
+                + layout.lines(of: .provider)
+            result.recipientInstitution = receivers.lazy.compactMap { r in
+                mentions(in: text.lines[r.line]).first { layout.party(ofLine: r.line, at: $0.column) != .patient }?.name
+            }.first
+            result.recipientDepartment = receivers.lazy.compactMap { unitName(in: text.lines[$0.line], from: $0.column) }.first
+                ?? recipientDepartment(text, recipients: [])
+        }
+        return result
+    }
+
+    private static let labelVocabulary = FieldLabels.vocabulary(adding: [])
+
+    private static let requesterCaptions = Set(["rekvirent", "henviser", "tilvisar"].map(Skeleton.make))
+
+    /// Lines of a header block that name a person or an address, not the organisation.
+    private static let personTitles = [
+        "lege", "overlege", "fastlege", "sykepleier", "sjukepleiar", "lis", "spesialist", "psykolog", "dr", "dr.",
+        "hpr-nummer", "hpr", "telefon", "tlf", "tlf.", "postboks", "pb.", "e-post", "fax", "kontakt", "adresse",
+        "sekretær", "jordmor", "fysioterapeut", "helsesykepleier", "tannlege", "farmasøyt", "kiropraktor",
+    ].map(Skeleton.make)
+
+    /// Whether `text` opens with a person's title or a contact line (`Overlege …`, `HPR-nummer: …`).
+    static func startsWithPersonTitle(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ").first else { return false }
+        return personTitles.contains(Skeleton.make(String(first)).trimmingCharacters(in: .punctuationCharacters))
+    }
+
+    /// The organisation a header line names from `column` on: the caption, a person or an address
+    /// give nil.
+    static func organisationLine(_ line: LetterLine, from column: Int) -> String? {
+        var value = String(line.text.dropFirst(column))
+        // Drop the caption (`Avsender`, `Avsender:`) the value may start with.
+        if let first = value.split(separator: " ").first,
+           ["avsender", "avsendar", "fra", "frå"].map(Skeleton.make).contains(Skeleton.make(first.trimmingCharacters(in: .punctuationCharacters))) {
+            value = String(value.dropFirst(first.count))
+        }
+        value = value.trimmingCharacters(in: CharacterSet(charactersIn: " :,"))
+        let first = Skeleton.make(String(value.split(separator: " ").first ?? "")).trimmingCharacters(in: .punctuationCharacters)
+        guard value.count >= 3, !personTitles.contains(first), !(value.first?.isNumber ?? true) else { return nil }
+        if let comma = value.firstIndex(of: ",") { value = String(value[..<comma]) }
+        return value
+    }
+
+    /// Service addresses that a hospital writes where a department would stand
+    /// (`Somatikk plo meldingsmottak`): no department.
+    private static let serviceAddresses = ["meldingsmottak", "plo", "postmottak", "dokumentmottak"].map(Skeleton.make)
+
+    /// The department a header line names from `column` on: `Kirurgisk avdeling ( 4201234 )`,
+    /// or, where the patient's column runs into it, the last capitalised words that name a unit
+    /// (`150379 48213 Nevrologisk avdeling`).
+    static func unitName(in line: LetterLine, from column: Int) -> String? {
+        // `Hjarteavdelinga, post 2`: the unit is one of the items
+        let items = String(line.text.dropFirst(column)).split(separator: ",").map(String.init)
+        if items.count > 1 {
+            return items.lazy.compactMap { item in
+                let t = item.trimmingCharacters(in: .whitespaces)
+                return unitName(in: LetterLine(index: line.index, text: t, folded: NorwegianFolding.fold(t),
+                                               skeleton: Skeleton.make(t)), from: 0)
+            }.first
+        }
+        var value = String(line.text.dropFirst(column))
+        // The unit's id in the address register: `( 4201234 )`
+        value = value.replacingOccurrences(of: #"\(\s*\d+\s*\)"#, with: "", options: .regularExpression)
+        let words = value.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        if personTitles.contains(Skeleton.make(words[0]).trimmingCharacters(in: .punctuationCharacters)) { return nil }
+        // From the last capitalised word back to the first that still gives a unit name, without digits.
+        var best: String? = nil
+        for start in stride(from: words.count - 1, through: 0, by: -1) {
+            let candidate = words[start...].joined(separator: " ")
+            if candidate.contains(where: \.isNumber) { break }
+            guard words[start].first?.isUppercase ?? false else { continue }
+            let cleaned = cleanDepartment(candidate)
+            let sk = Skeleton.make(cleaned)
+            if serviceAddresses.contains(where: { Skeleton.contains(sk, $0) }) { return nil }
+            if looksLikeDepartment(cleaned), mentions(in: LetterLine(index: line.index, text: cleaned,
+                                                                     folded: NorwegianFolding.fold(cleaned),
+                                                                     skeleton: sk)).isEmpty {
+                best = cleaned
+                break
+            }
+        }
+        return best
+    }
+
     // MARK: Departments
 
     static let departmentWords = [
@@ -370,6 +534,9 @@ enum InstitutionFinder {
         if t.contains(where: \.isNumber) { return false }
         let s = Skeleton.make(t)
         if s.hasPrefix(Skeleton.make("postboks")) || s.hasPrefix(Skeleton.make("besøksadresse")) || s.contains("@") { return false }
+        if serviceAddresses.contains(where: { Skeleton.contains(s, $0) }) { return false }
+        // `Fastlege Knut Aasen`, `Lege Ola Dahl`: a person, whatever the title's specialty
+        if startsWithPersonTitle(t) { return false }
         if s.contains(":") { return false }
         for w in departmentWords {
             if Skeleton.firstRange(of: w, in: s) != nil { return true }
@@ -380,8 +547,13 @@ enum InstitutionFinder {
     private static func cleanDepartment(_ text: String) -> String {
         var t = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.-–:"))
         if t.hasPrefix("v/") { t = String(t.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+        // `Kirurgisk avdeling, Overlege Ragnhild Vik`: the unit ends where a person is named
+        var segments = t.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if let person = segments.firstIndex(where: startsWithPersonTitle), person > 0 {
+            segments = Array(segments[..<person])
+            t = segments.joined(separator: ", ")
+        }
         // `Frogner, Ortopedisk avdeling`: keep the segments from the first that names a unit
-        let segments = t.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if segments.count > 1, let first = segments.firstIndex(where: { isUnitName($0) }), first > 0 {
             t = segments[first...].joined(separator: ", ")
         }
@@ -394,16 +566,19 @@ enum InstitutionFinder {
             || SpecialtyMapper.specialty(forDepartment: text) != nil
     }
 
+    /// A department after the institution's name on its line (`St. Olavs hospital HF, Kvinneklinikken`).
+    static func departmentOnLine(after m: InstitutionMention, in text: LetterText) -> String? {
+        let chars = Array(text.lines[m.line].text)
+        guard m.endColumn < chars.count else { return nil }
+        var rest = String(chars[min(m.endColumn, chars.count)...])
+        rest = rest.replacingOccurrences(of: " HF", with: "").replacingOccurrences(of: " AS", with: "")
+        let cleaned = cleanDepartment(rest)
+        return looksLikeDepartment(cleaned) ? cleaned : nil
+    }
+
     /// The department in the letterhead: after the institution's name on its line, or on the lines below it.
     static func department(after m: InstitutionMention, in text: LetterText, headEnd: Int) -> String? {
-        let line = text.lines[m.line]
-        let chars = Array(line.text)
-        if m.endColumn < chars.count {
-            var rest = String(chars[min(m.endColumn, chars.count)...])
-            rest = rest.replacingOccurrences(of: " HF", with: "").replacingOccurrences(of: " AS", with: "")
-            let cleaned = cleanDepartment(rest)
-            if looksLikeDepartment(cleaned) { return cleaned }
-        }
+        if let d = departmentOnLine(after: m, in: text) { return d }
         var k = m.line
         var checked = 0
         while checked < 3, let next = DateRoleAnalyzer.nextContentLine(after: k, in: text), next <= headEnd + 1 {
@@ -411,6 +586,8 @@ enum InstitutionFinder {
             checked += 1
             let t = text.lines[next].text
             if isRecipientLine(text.lines[next]) { break }
+            // The letter's heading (`Rekvisisjon - mikrobiologi`) names no department.
+            if DocumentClassifier.headingMatch(of: text.lines[next]).map({ $0.strength >= 0.7 }) ?? false { break }
             let sub = mentions(in: text.lines[next])
             if let first = sub.first {
                 // `Helse Bergen HF` then `Haukeland universitetssjukehus, Kvinneklinikken`, or a site line
@@ -434,7 +611,9 @@ enum InstitutionFinder {
     static func labelledDepartment(_ text: LetterText) -> String? {
         for line in text.lines where !line.isBlank {
             let s = line.skeleton
-            for label in ["avdeling:", "avd.:", "avd:", "seksjon:", "klinikk:", "enhet:", "poliklinikk:", "post:"].map(Skeleton.make) {
+            for label in ["avdeling:", "avd.:", "avd:", "seksjon:", "klinikk:", "enhet:", "poliklinikk:", "post:",
+                          "utskrivende avdeling:", "behandlende avdeling:", "ansvarlig enhet:", "ansvarleg eining:",
+                          "ansvarlig avdeling:", "behandlende enhet:"].map(Skeleton.make) {
                 if let r = s.range(of: label) {
                     let offset = s.distance(from: s.startIndex, to: r.upperBound)
                     let chars = Array(line.text)
@@ -449,6 +628,18 @@ enum InstitutionFinder {
                     if !cleaned.isEmpty, looksLikeDepartment(cleaned) { return cleaned }
                 }
             }
+        }
+        // A label alone on its line, or in a row of labels, with the unit on the next line:
+        // `Ansvarlig enhet` / `Nevrologisk avdeling`, `Innlagt  Ansvarlig enhet` / `28.05.2022  Nevrologisk avdeling`
+        let unitLabels = ["avdeling", "ansvarlig enhet", "enhet", "seksjon", "klinikk", "post", "utskrivende avdeling",
+                          "behandlende avdeling", "ansvarleg eining"].map(Skeleton.make)
+        for line in text.lines where !line.isBlank && !line.text.contains(where: \.isNumber) {
+            let words = FieldLabels.words(line.skeleton)
+            guard words.count <= 6, unitLabels.contains(where: { Skeleton.contains(words.joined(separator: " "), $0) }),
+                  FieldLabels.labelRow(line, vocabulary: labelVocabulary) != nil,
+                  let next = DateRoleAnalyzer.nextContentLine(after: line.index, in: text),
+                  let unit = unitName(in: text.lines[next], from: 0) else { continue }
+            return unit
         }
         for line in text.lines where !line.isBlank {
             let parts = line.text.split(separator: ",", maxSplits: 1)

@@ -131,8 +131,9 @@ enum KeywordExtractor {
         var underDiagnosis = false
         for line in text.lines where !line.isBlank {
             let s = line.skeleton
-            if s.hasPrefix(Skeleton.make("diagnose")) || s.hasPrefix(Skeleton.make("hoveddiagnose"))
-                || s.hasPrefix(Skeleton.make("bidiagnose")) || s.hasPrefix(Skeleton.make("diagnosar")) {
+            // `Diagnoser`, `Hoveddiagnose:`, `Henvisningsdiagnose`: a diagnosis label, its value after it or below
+            let firstWord = s.split(separator: " ").first.map { $0.trimmingCharacters(in: .punctuationCharacters) } ?? ""
+            if firstWord.contains(Skeleton.make("diagnos")), line.text.split(separator: " ").count <= 8 {
                 underDiagnosis = true
                 if let colon = line.text.firstIndex(of: ":") {
                     let rest = String(line.text[line.text.index(after: colon)...])
@@ -144,10 +145,26 @@ enum KeywordExtractor {
             if underDiagnosis {
                 let wordCount = line.text.split(separator: " ").count
                 if line.text.hasSuffix(":") || wordCount > 8
-                    || (wordCount <= 2 && sectionHeadings.contains { s.hasPrefix($0) }) { underDiagnosis = false; continue }
+                    || (wordCount <= 2 && sectionHeadings.contains { s.hasPrefix($0) })
+                    || FieldLabels.labelRow(line, vocabulary: labelVocabulary) != nil { underDiagnosis = false; continue }
                 if let d = diagnosisText(line.text) { add(d) }
             }
         }
+        // A message's subject: `Tema: Utskrivning`, or `Tema` with the subject on the next line
+        for line in text.lines where !line.isBlank {
+            let w = line.text.split(separator: " ")
+            guard let first = w.first, ["tema", "tema:", "emne", "emne:"].map(Skeleton.make).contains(Skeleton.make(String(first)))
+            else { continue }
+            var subject = w.dropFirst().joined(separator: " ")
+            if subject.isEmpty, let next = DateRoleAnalyzer.nextContentLine(after: line.index, in: text) {
+                subject = text.lines[next].text
+            }
+            // the row's next label ends the value (`Tema: Utskrivning   Kontaktperson: …`)
+            if let cut = subject.range(of: #"\s\S+:"#, options: .regularExpression) { subject = String(subject[..<cut.lowerBound]) }
+            if (1...4).contains(subject.split(separator: " ").count) { add(lowerInitial(subject)) }
+            break
+        }
+
         // 2. Result rows and prescription rows
         if docType == .labSvar || docType == .resept || docType == .epikrise {
             for line in text.lines where !line.isBlank {
@@ -195,6 +212,11 @@ enum KeywordExtractor {
         "resept", "henvisning", "tilvising", "prøvesvar", "svar", "poliklinisk", "informasjon", "din", "di", "ditt", "deg",
         "du", "timeavtale", "brev", "melding", "svarrapport", "laboratoriesvar", "legemiddelliste", "reseptliste",
         "avdeling", "avdelingen", "klinikk", "poliklinikk", "poliklinikken", "-", "–", "innkalla",
+        // the names of e-health messages say what kind a letter is, not what it is about
+        "reseptutskrift", "utskrift", "forespørsel", "notat", "avviksmelding", "helseopplysninger", "dialogmelding",
+        "lege", "pasient", "opplysninger", "medisinske", "e-resept", "rekvisisjon", "legemiddelopplysninger",
+        "pasientens", "oversikt", "reseptoversikt", "over", "e-resepter", "dine", "resepter", "pasientutskrift",
+        "viderehenvisning", "utskrivningsrapport", "utskrivingsrapport", "sykepleiesammenfatning", "sjukepleiesamandrag",
     ].map(Skeleton.make))
 
     /// Too few content words: add the specialty and the heading's own nouns (`EEG-undersøkelse`).
@@ -219,6 +241,13 @@ enum KeywordExtractor {
         return out
     }
 
+    /// `Blodprøvesvar` → `blodprøvesvar`; words written in capitals or with inner capitals stay.
+    private static func lowerInitial(_ s: String) -> String {
+        s.split(separator: " ").map { w in
+            w.dropFirst().allSatisfy { !$0.isUppercase } ? w.lowercased() : String(w)
+        }.joined(separator: " ")
+    }
+
     /// `S-Ferritin` → `Ferritin`, `B-Hemoglobin` → `Hemoglobin` (the NPU system prefix goes).
     static func analyteName(_ raw: String) -> String {
         let prefixes = ["fB-", "cB-", "aB-", "vB-", "B-", "S-", "P-", "U-", "Pt-", "Sp-", "F-", "Ec-", "Lkc-", "Trc-", "fP-", "fS-"]
@@ -233,7 +262,13 @@ enum KeywordExtractor {
         "behandling", "forløp", "sykehistorie", "sjukehistorie", "vurdering", "oppfølging", "videre", "vidare", "plan",
         "anamnese", "funn", "konklusjon", "medikamenter", "medisiner", "legemidler", "status", "prosedyre", "operasjon",
         "undersøkelse", "kontroll", "informasjon", "sosialt", "cave", "allergi", "tiltak",
+        // the sections of the e-health display layouts
+        "aktuell problemstilling", "legemiddelopplysninger", "sykepleiesammenfatning", "kritisk informasjon", "årsak",
+        "pårørende", "dokumentinformasjon", "kliniske opplysninger", "sammendrag", "undersøkelsesresultat",
+        "sjukepleiesamandrag", "samandrag", "legemiddelopplysningar", "funksjonsnivå",
     ].map(Skeleton.make)
+
+    private static let labelVocabulary = FieldLabels.vocabulary(adding: [])
 
     /// `J18.9 Pneumoni, uspesifisert` → `Pneumoni`
     static func icdDiagnosis(_ line: String) -> String? {
@@ -256,7 +291,10 @@ enum KeywordExtractor {
     /// The name at the start of a table row, before its first number or comma.
     static func leadingName(_ line: String) -> String? {
         var out: [Substring] = []
-        for w in line.split(separator: " ") {
+        var words = line.split(separator: " ")
+        // `Legemiddel: Metformin 500 mg tablett`: the label is no name
+        if let first = words.first, first.hasSuffix(":"), words.count > 1 { words.removeFirst() }
+        for w in words {
             if w.first?.isNumber ?? false || w.hasPrefix("<") || w.hasPrefix(">") { break }
             if w.hasPrefix("(") { break }
             if w.hasSuffix(",") { out.append(w.dropLast()); break }

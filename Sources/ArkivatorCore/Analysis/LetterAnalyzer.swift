@@ -82,17 +82,23 @@ public struct LetterAnalyzer: Sendable {
             text[..<o.range.lowerBound].count { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         }
 
+        // A letter printed from an e-health message: its header, footer and quoted sections
+        let layout = MessageLayout(letter)
+
         // A first look: heading, sender, whether an appointment is given
         let provisionalHeading = letter.contentLines.prefix(max(14, letter.contentLines.count / 2))
             .first { DocumentClassifier.headingType(of: letter.lines[$0]).map { $0.1 >= 0.7 } ?? false }
-        let probe = InstitutionFinder.find(letter, headingLine: provisionalHeading, docType: nil)
-        let probeDates = DateRoleAnalyzer.analyze(letter, docType: .innkalling, family: family, scanDate: scanDate)
+        let probe = InstitutionFinder.find(letter, headingLine: provisionalHeading, docType: nil, layout: layout)
+        let probeDates = DateRoleAnalyzer.analyze(letter, docType: .innkalling, family: family, scanDate: scanDate,
+                                                  layout: layout)
         let timed = probeDates.appointment != nil && (probeDates.appointmentConfidence >= 0.8)
-        let classification = DocumentClassifier.classify(letter, sender: probe.kind, hasTimedFutureDate: timed)
+        let classification = DocumentClassifier.classify(letter, sender: probe.kind, hasTimedFutureDate: timed,
+                                                         layout: layout)
         let docType = classification.type
 
-        let dates = DateRoleAnalyzer.analyze(letter, docType: docType, family: family, scanDate: scanDate)
-        let sender = InstitutionFinder.find(letter, headingLine: classification.headingLine, docType: docType)
+        let dates = DateRoleAnalyzer.analyze(letter, docType: docType, family: family, scanDate: scanDate, layout: layout)
+        let sender = InstitutionFinder.find(letter, headingLine: classification.headingLine, docType: docType,
+                                            layout: layout)
 
         // Specialty
         var specialty: String? = nil
@@ -134,7 +140,7 @@ public struct LetterAnalyzer: Sendable {
 
         // Person
         let personResult = PersonMatcher.match(letter, family: family, fodselsnummer: occurrences, fnrLines: fnrLines,
-                                               dates: dates)
+                                               dates: dates, layout: layout)
         let person = personResult.index.map { family[$0] }
 
         // Keywords
@@ -142,7 +148,10 @@ public struct LetterAnalyzer: Sendable {
                                                 excludedNames: Self.staffNames(in: letter),
                                                 headingLine: classification.headingLine)
         if keywords.count < 2 {
-            keywords = KeywordExtractor.padded(keywords, specialty: specialty,
+            // A message between services files under no specialty but may come from a department that
+            // has one; a lab's department (`mikrobiologi og smittevern`) says nothing of the patient.
+            let padding = specialty ?? (docType == .annet ? sender.department.flatMap(SpecialtyMapper.specialty(forDepartment:)) : nil)
+            keywords = KeywordExtractor.padded(keywords, specialty: padding,
                                                heading: classification.headingLine.map { letter.lines[$0].text },
                                                family: family)
         }
@@ -152,7 +161,7 @@ public struct LetterAnalyzer: Sendable {
         let title = TitleBuilder.build(.init(
             docType: docType, date: dates.documentDate ?? scanDate, institutionShort: sender.shortName,
             department: sender.department, specialty: specialty, recipientDepartment: sender.recipientDepartment,
-            heading: heading, keywords: keywords))
+            heading: heading, keywords: keywords, headingPhrase: classification.headingPhrase))
 
         let confidence = FieldConfidence(
             docType: classification.confidence,

@@ -74,6 +74,17 @@ enum TextRepair {
         c.isASCIIDigit || digitLookalikes[c] != nil || ".:-/,".contains(c)
     }
 
+    /// `I50.9 Hjertesvikt`, `O80 Normal fødsel`: an ICD-10 code whose chapter letter looks like a
+    /// digit. A capital I or O, two digits, maybe a decimal, and then a space: no date or time has
+    /// that shape (`O3.11.2025`, `kl. O9.3O` have one digit before the point).
+    private static func isDiagnosisCode(_ run: ArraySlice<Character>, followedBy next: Character?) -> Bool {
+        guard let first = run.first, first == "I" || first == "O", next == nil || next == " " else { return false }
+        let rest = Array(run.dropFirst())
+        guard rest.count >= 2, rest[0].isASCIIDigit, rest[1].isASCIIDigit else { return false }
+        if rest.count == 2 { return true }
+        return rest[2] == "." && (4...5).contains(rest.count) && rest[3...].allSatisfy(\.isASCIIDigit)
+    }
+
     /// Inside a group of digits and date/time punctuation (`2O25`, `l2.O5.2025`, `kl.O9.3O`),
     /// look-alike letters become digits; letters that belong to a word (`Olsen`, `kl.`, `mmol/l`)
     /// stay. A group needs two real digits and no more look-alikes than digits.
@@ -99,6 +110,7 @@ enum TextRepair {
             }
             guard start < stop else { continue }
             let run = chars[start..<stop]
+            if isDiagnosisCode(run, followedBy: stop < chars.count ? chars[stop] : nil) { continue }
             let digits = run.filter(\.isASCIIDigit).count
             let looks = run.filter { digitLookalikes[$0] != nil }.count
             guard looks > 0, digits >= 1, digits + looks >= 2, looks <= digits else { continue }

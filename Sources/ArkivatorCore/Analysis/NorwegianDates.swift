@@ -180,7 +180,9 @@ enum NorwegianDateParser {
            !t[i + 1].spaced, !t[i + 2].spaced, !t[i + 3].spaced, !t[i + 4].spaced,
            let y = Int(t[i].text), let m = Int(t[i + 2].text), let d = Int(t[i + 4].text),
            (1900...2150).contains(y), CalendarDate(year: y, month: m, day: d) != nil,
-           !isNumber(t, i + 5, digits: 1...9) {
+           // a fourth group glued on (`2021-03-12-0042`) makes it some other number; a time or
+           // another date after a space (`2021-03-12 14:33`, `2021-03-04 2022-03-04`) does not
+           !(isPunct(t, i + 5, "-/") && !t[i + 5].spaced && isNumber(t, i + 6, digits: 1...9)) {
             return (make(d, m, y, t, i, i + 4, .iso, weekday, line, lineIndex, referenceYear), i + 5)
         }
         guard isNumber(t, i, digits: 1...2), let day = Int(t[i].text), (1...31).contains(day) else {

@@ -28,6 +28,7 @@ enum PersonMatcher {
         "til foreldre/føresette for", "barn:", "barnet", "patient", "name", "personalia", "søker", "søkar", "bruker",
         "brukar", "tjenestemottaker", "tenestemottakar", "stønadsmottaker", "mottaker av tjenesten", "om:", "elev",
         "navn på barnet", "barnets navn", "for:", "sak:", "saken gjelder", "pasientopplysninger", "identitet",
+        "kunde", "reseptinnehaver", "gjelder pasient",
     ].map(Skeleton.make)
 
     private static let excludedLabels = [
@@ -39,7 +40,8 @@ enum PersonMatcher {
         "fysioterapeut", "spesialist", "lis", "turnuslege", "utskrevet av lege", "med vennlig hilsen", "hilsen",
         "kontakt", "kontaktlege", "tolk", "verge", "hjelpeverge", "fullmektig", "v/", "att:", "att.", "attn",
         "forskrevet av", "forskriver", "skrevet av", "undersøkt av", "beskrevet av", "svart ut av", "vakthavende",
-        "ref", "ansvarleg",
+        "ref", "ansvarleg", "datter", "sønn", "svigersønn", "svigerdatter", "barnebarn", "bror", "søster", "samboer",
+        "dotter", "son", "ektemake", "kontaktperson",
     ].map(Skeleton.make)
 
     private static let roleSuffixes = [
@@ -128,8 +130,22 @@ enum PersonMatcher {
         return best.values.sorted { ($0.line, $0.firstWord) < ($1.line, $1.firstWord) }
     }
 
+    /// The label a value at the start of `line` stands under when the label has a line of its own:
+    /// alone on the line above (`Pasient` / `Nordvik, Kari`), or first in a row of labels
+    /// (`Nærmeste pårørende  Telefon` / `Nordvik, Kari  912 34 567`).
+    private static func labelAbove(_ line: Int, in text: LetterText) -> String? {
+        guard let previous = DateRoleAnalyzer.previousContentLine(before: line, in: text) else { return nil }
+        let p = text.lines[previous]
+        if let row = FieldLabels.labelRow(p, vocabulary: labelVocabulary) { return row.first }
+        let words = p.text.split(separator: " ")
+        guard words.count <= 3, !p.text.contains(where: \.isNumber) else { return nil }
+        return p.skeleton
+    }
+
+    private static let labelVocabulary = FieldLabels.vocabulary(adding: patientLabels + excludedLabels)
+
     static func match(_ text: LetterText, family: [FamilyMember], fodselsnummer: [Fodselsnummer.Occurrence],
-                      fnrLines: [Int], dates: DateFindings) -> Result {
+                      fnrLines: [Int], dates: DateFindings, layout: MessageLayout? = nil) -> Result {
         guard !family.isEmpty else { return Result(index: nil, confidence: 0, scores: []) }
         var scores = [Double](repeating: 0, count: family.count)
         var firstOnlyScores = [Double](repeating: 0, count: family.count)
@@ -163,7 +179,11 @@ enum PersonMatcher {
             let line = text.lines[m.line]
             let w = words(line.text)
             let before = w.prefix(m.firstWord).joined(separator: " ")
-            let beforeSk = Skeleton.make(before)
+            var beforeSk = Skeleton.make(before)
+            if m.firstWord == 0, let above = labelAbove(m.line, in: text) { beforeSk = above }
+            // In a message's header, the column a name stands in says who it is.
+            let column = line.text.split(separator: " ").prefix(m.firstWord).reduce(0) { $0 + $1.count + 1 }
+            let party = layout?.party(ofLine: m.line, at: column)
             let after = m.lastWord + 1 < w.count ? Skeleton.make(w[(m.lastWord + 1)...].prefix(4).joined(separator: " ")) : ""
             let position = text.contentPosition(ofLine: m.line)
             // Who is it in this line?
@@ -171,7 +191,9 @@ enum PersonMatcher {
             let excluded = excludedLabels.contains { lab in
                 Skeleton.firstRange(of: lab, in: lastLabelWords) != nil
             } || roleSuffixes.contains { after.hasPrefix($0) } || copyBlock.contains(m.line)
-            let patient = patientLabels.contains { lab in Skeleton.firstRange(of: lab, in: beforeSk) != nil }
+                || party == .sender || party == .otherParty || party == .provider
+            let patient = party == .patient
+                || patientLabels.contains { lab in Skeleton.firstRange(of: lab, in: beforeSk) != nil }
             var gain = 0.0
             if patient {
                 gain = 8
@@ -183,6 +205,10 @@ enum PersonMatcher {
             } else if position < 10, m.firstWord == 0, isAddressee(line: m.line, in: text) {
                 gain = 3.5
             } else if m.firstWord <= 1, ["hei", "kjære", "kjaere", "til"].contains(beforeSk.trimmingCharacters(in: .whitespaces)) {
+                gain = 3
+            } else if w.count <= 7, let word = w.prefix(m.firstWord).last,
+                      ["for", "til", "om"].contains(Skeleton.make(word)) {
+                // A short heading about someone: `Legemiddelliste for Per Nordvik`
                 gain = 3
             } else {
                 gain = 2

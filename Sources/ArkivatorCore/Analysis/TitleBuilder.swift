@@ -11,6 +11,8 @@ enum TitleBuilder {
         var recipientDepartment: String?
         var heading: String?
         var keywords: [String]
+        /// The heading phrase the classifier read the heading by (a skeleton), if any.
+        var headingPhrase: String? = nil
     }
 
     static let maximumWords = 10
@@ -22,16 +24,32 @@ enum TitleBuilder {
             p.heading = h.lowercased()
         }
         var about: [String] = []
+        var lead: [String] = p.docType == .annet ? [] : [p.docType.norwegianLabel]
         let inst = p.institutionShort.map { words($0) } ?? []
+        // Keywords worth a title: no general words (`kontroll`), no specialty added as padding.
+        let specific = p.keywords.filter {
+            !KeywordExtractor.generic.contains(Skeleton.make($0)) && Skeleton.make($0) != p.specialty.map(Skeleton.make)
+        }
         switch p.docType {
         case .innkalling, .epikrise:
             if let d = p.department { about = departmentWords(d) }
             else if let s = p.specialty { about = [s.lowercased()] }
             else if let k = p.keywords.first { about = words(k) }
         case .labSvar:
-            about = Array(p.keywords.prefix(3).flatMap { words($0) }.prefix(4))
+            // `Svarrapport Hemoglobin Ferritin fra Fürst`, `Svarrapport patologi fra Haukeland`
+            let discipline = p.heading.flatMap(svarrapportDiscipline) ?? []
+            if p.heading.map({ Skeleton.make($0).hasPrefix(Skeleton.make("svarrapport")) }) ?? false { lead = ["Svarrapport"] }
+            let analyses = specific.filter { k in !discipline.contains { Skeleton.make($0) == Skeleton.make(k) } }
+            about = discipline + Array(analyses.prefix(discipline.isEmpty ? 3 : 1).flatMap { words($0) }.prefix(4))
+            if !inst.isEmpty { about += ["fra"] }
         case .resept:
-            about = Array(p.keywords.prefix(2).flatMap { words($0) }.prefix(3))
+            // `Resept Paracet fra Bryn legesenter`, `Legemiddelliste Metformin Somac fra …`
+            if let phrase = p.headingPhrase {
+                if DocumentClassifier.medicationListNames.contains(phrase) { lead = ["Legemiddelliste"] }
+                if DocumentClassifier.prescriptionOverviewNames.contains(phrase) { lead = ["Reseptoversikt"] }
+            }
+            about = Array(specific.prefix(2).flatMap { words($0) }.prefix(3))
+            if !inst.isEmpty { about += ["fra"] }
         case .henvisning:
             if let d = p.recipientDepartment { about = ["til"] + departmentWords(d) }
             else if let s = p.specialty { about = ["til", s.lowercased()] }
@@ -40,11 +58,19 @@ enum TitleBuilder {
             if let h = p.heading, let subject = KeywordExtractor.subject(ofHeading: h) { about = words(subject) }
             else if let k = p.keywords.first { about = words(k) }
         case .annet:
-            if let h = p.heading { about = Array(words(h).prefix(5)) }
+            if let h = p.heading, let phrase = p.headingPhrase, DocumentClassifier.messageNameSkeletons.contains(phrase) {
+                // A message between services: its name, then who sent it (`Helseopplysninger fra
+                // kirurgisk avdeling Sørlandet sykehus`).
+                // `PLO-melding: Melding om …`, `Meldingstype: Helseopplysninger`: the name after the label
+                let parts = h.split(separator: ":", maxSplits: 1)
+                let name = parts.count == 2 && parts[0].split(separator: " ").count <= 2 ? String(parts[1]) : h
+                about = Array(words(name).filter { $0 != "-" && $0 != "–" }.prefix(5)).enumerated()
+                    .map { $0.offset == 0 ? $0.element : lowerFirst($0.element) }
+                about += ["fra"] + (p.department.map(departmentWords) ?? [])
+            } else if let h = p.heading { about = Array(words(h).prefix(5)) }
             else if let k = p.keywords.first { about = words(k) }
             else { about = ["Brev"] }
         }
-        var lead: [String] = p.docType == .annet ? [] : [p.docType.norwegianLabel]
         if p.docType == .annet, let first = about.first {
             about[0] = first.prefix(1).uppercased() + first.dropFirst()
         }
@@ -65,6 +91,21 @@ enum TitleBuilder {
         return "\(p.date.iso) \(body)"
     }
 
+    /// `Svarrapport Patologi` → `patologi`; nothing for medical biochemistry, whose analyses say more.
+    static func svarrapportDiscipline(_ heading: String) -> [String]? {
+        let w = words(heading).filter { $0 != "-" && $0 != "–" }
+        guard let first = w.first, Skeleton.make(first).hasPrefix(Skeleton.make("svarrapport")), w.count > 1 else { return nil }
+        let rest = w.dropFirst().map { $0.lowercased() }
+        let chemistry = ["medisinsk", "biokjemi", "klinisk", "kjemi", "laboratoriemedisin"]
+        return rest.allSatisfy({ chemistry.contains($0) }) ? nil : Array(rest.prefix(2))
+    }
+
+    /// `Forespørsel` → `forespørsel`, but `ALAT` and `Sørlandet` keep their capitals.
+    private static func lowerFirst(_ word: String) -> String {
+        guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return word }
+        return word.lowercased()
+    }
+
     private static func words(_ s: String) -> [String] {
         s.split(separator: " ").map(String.init).filter { !$0.isEmpty }
     }
@@ -73,7 +114,8 @@ enum TitleBuilder {
     static func departmentWords(_ d: String) -> [String] {
         // `Klinikk for ortopedi, revmatologi og hud, Ortopedisk avdeling` → the most specific unit
         var unit = d
-        let segments = d.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let segments = d.replacingOccurrences(of: " - ", with: ", ").replacingOccurrences(of: " – ", with: ", ")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if segments.count > 1, d.split(separator: " ").count > 4 {
             unit = segments.last(where: { InstitutionFinder.isUnitName($0) && $0.split(separator: " ").count <= 4 }) ?? segments[0]
         } else if segments.count > 1, !InstitutionFinder.isUnitName(segments.last!) {

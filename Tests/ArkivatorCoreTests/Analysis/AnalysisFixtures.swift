@@ -15,6 +15,14 @@ enum AnalysisFixtures {
 
     static let scanDate = CalendarDate(year: 2025, month: 12, day: 1)!
 
+    /// The words by which the corpus scorer (`arkiveval.py`) knows a title's type.
+    static let scorerTypeWords: [DocumentType: [String]] = [
+        .innkalling: ["innkalling", "time", "timeavtale"], .epikrise: ["epikrise"],
+        .labSvar: ["laboratoriesvar", "prøvesvar", "labsvar", "lab-svar", "blodprøve", "blodprøver", "svarrapport"],
+        .resept: ["resept", "reseptliste", "legemiddelliste", "medisinliste", "e-resept"],
+        .henvisning: ["henvisning"], .vedtak: ["vedtak"], .annet: [],
+    ]
+
     static func analyze(_ text: String, scanDate: CalendarDate = scanDate) -> LetterAnalysis {
         LetterAnalyzer(family: family).analyze(text, scanDate: scanDate)
     }

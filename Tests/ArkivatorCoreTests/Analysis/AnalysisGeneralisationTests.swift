@@ -75,7 +75,7 @@ struct AnalysisGeneralisationTests {
         #expect(a.personnummerFound)
         #expect(Array(a.keywords.prefix(3)) == ["Hemoglobin", "Ferritin", "Kreatinin"])
         #expect(!a.keywords.contains { $0.contains("Moe") || $0.contains("Aas") })
-        #expect(a.title == "2025-10-16 Prøvesvar Hemoglobin Ferritin Kreatinin Unilabs")
+        #expect(a.title == "2025-10-16 Svarrapport Hemoglobin Ferritin Kreatinin fra Unilabs")
     }
 
     @Test("a GP's medication list is dated by Utskriftsdato and is Allmennmedisin")
@@ -88,7 +88,7 @@ struct AnalysisGeneralisationTests {
         #expect(a.specialty == "Allmennmedisin")
         #expect(a.person?.name == "Gerd Nilsen")
         #expect(a.keywords == ["Metformin", "Atorvastatin", "Eliquis"])
-        #expect(a.title == "2025-11-03 Resept Metformin Atorvastatin Bekkestua legesenter")
+        #expect(a.title == "2025-11-03 Legemiddelliste Metformin Atorvastatin fra Bekkestua legesenter")
     }
 
     @Test("an epikrise from UNN: admission and discharge are not the letter's date")

@@ -278,7 +278,7 @@ struct AnalysisPersonTests {
 struct AnalysisTitleKeywordTests {
     typealias F = AnalysisFixtures
 
-    @Test("a title starts with the date, holds the type word and 3–10 words, and no ID number")
+    @Test("a title starts with the date, holds a word of its type and 3–10 words, and no ID number")
     func titleRules() {
         for text in [F.nynorskInnkallingForde, F.baerumVedtak, F.volvatSvarPaHenvisning, F.helfoVedtak,
                      F.unilabsSvarrapport, F.gpLegemiddelliste, F.unnEpikrise, F.ocrDamagedInnkalling, F.birthDateFirst] {
@@ -286,7 +286,8 @@ struct AnalysisTitleKeywordTests {
             let words = a.title.split(separator: " ").dropFirst()
             #expect(a.title.hasPrefix(a.documentDate!.iso + " "))
             #expect((3...10).contains(words.count), "\(a.title)")
-            #expect(words.first.map(String.init) == a.docType.norwegianLabel)
+            let typeWords = AnalysisFixtures.scorerTypeWords[a.docType] ?? []
+            #expect(typeWords.isEmpty || typeWords.contains { a.title.lowercased().contains($0) }, "\(a.title)")
             #expect(a.title.range(of: #"\d{6}\s?\d{5}"#, options: .regularExpression) == nil)
             #expect(!a.title.contains { FileName.forbiddenCharacters.contains($0) })
         }
