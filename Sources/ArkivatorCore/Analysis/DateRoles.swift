@@ -142,7 +142,9 @@ enum DateRoleAnalyzer {
            let prev = previousContentLine(before: m.line, in: text) {
             let p = text.lines[prev]
             let words = p.text.split(separator: " ")
-            if p.text.hasSuffix(":") || words.count <= 3 {
+            // `Dato:` or `Melding opprettet` captions the line below; `Saksbehandler: Per-Ivar Dahl`
+            // is a caption with its value already, and `Per` in it is no `per 01.02`.
+            if p.text.hasSuffix(":") || (words.count <= 3 && !p.text.contains(":")) {
                 if let found = nearestLabel(in: p.skeleton, maxDistance: 60) { return (found.label, found.role) }
             }
         }

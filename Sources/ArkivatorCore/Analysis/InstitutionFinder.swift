@@ -266,7 +266,9 @@ enum InstitutionFinder {
 
     static func find(_ text: LetterText, headingLine: Int?, docType: DocumentType?,
                      layout: MessageLayout? = nil) -> InstitutionFindings {
-        if let layout, layout.hasSender, let found = fromHeader(text, layout: layout, docType: docType) {
+        let isRequest = headingLine.map { isRequestName(text.lines[$0]) } ?? false
+        if let layout, layout.hasSender || isRequest,
+           let found = fromHeader(text, layout: layout, docType: docType, isRequest: isRequest) {
             return found
         }
         let content = text.contentLines
@@ -372,13 +374,15 @@ enum InstitutionFinder {
     /// the sender (never one named as receiver or requester, however often), and a department on
     /// the block's later lines is the sender's. For a referral, the `Mottaker` block's department
     /// is where it goes.
-    static func fromHeader(_ text: LetterText, layout: MessageLayout, docType: DocumentType?) -> InstitutionFindings? {
+    static func fromHeader(_ text: LetterText, layout: MessageLayout, docType: DocumentType?,
+                           isRequest: Bool = false) -> InstitutionFindings? {
         // The `Avsender`; in older layouts that name the parties by their roles, the requester
-        // (`Rekvirent`) sends a referral and the service provider (`Tjenesteyter`) anything else.
+        // (`Rekvirent`) sends a referral or a request for a test, and the service provider
+        // (`Tjenesteyter`) anything else.
         var senderParty = MessageParty.sender
         var senderLines = layout.lines(of: .sender)
         if senderLines.isEmpty {
-            if docType == .henvisning {
+            if docType == .henvisning || isRequest {
                 senderParty = .otherParty
                 senderLines = layout.lines(of: .otherParty).filter { requesterCaptions.contains($0.caption) }
             } else {
@@ -420,10 +424,7 @@ enum InstitutionFinder {
             result.department = later.lazy.compactMap { block in
                 let line = text.lines[block.line]
                 let items = String(line.text.dropFirst(block.column)).split(separator: ",").map(String.init)
-                return items.dropFirst(block.line == result.senderLine ? 1 : 0).lazy.compactMap { item in
-                    unitName(in: LetterLine(index: line.index, text: item.trimmingCharacters(in: .whitespaces),
-                                            folded: NorwegianFolding.fold(item), skeleton: Skeleton.make(item)), from: 0)
-                }.first
+                return unitRun(in: Array(items.dropFirst(block.line == result.senderLine ? 1 : 0)), line: line.index)
             }.first
         }
         if result.department == nil { result.department = labelledDepartment(text) }
@@ -443,6 +444,15 @@ enum InstitutionFinder {
     private static let labelVocabulary = FieldLabels.vocabulary(adding: [])
 
     private static let requesterCaptions = Set(["rekvirent", "henviser", "tilvisar"].map(Skeleton.make))
+
+    /// Names of a request for a test or an examination: the requester sends it.
+    private static let requestNames = ["rekvisisjon", "laboratorierekvisisjon", "elektronisk rekvisisjon", "rekvirering",
+                                       "røntgenrekvisisjon", "rekvisisjon av"].map(Skeleton.make)
+
+    static func isRequestName(_ line: LetterLine) -> Bool {
+        let s = line.skeleton.trimmingCharacters(in: .whitespaces)
+        return requestNames.contains { s.hasPrefix($0) }
+    }
 
     /// Lines of a header block that name a person or an address, not the organisation.
     private static let personTitles = [
@@ -481,15 +491,9 @@ enum InstitutionFinder {
     /// or, where the patient's column runs into it, the last capitalised words that name a unit
     /// (`150379 48213 Nevrologisk avdeling`).
     static func unitName(in line: LetterLine, from column: Int) -> String? {
-        // `Hjarteavdelinga, post 2`: the unit is one of the items
+        // `Hjarteavdelinga, post 2`: the unit is among the items
         let items = String(line.text.dropFirst(column)).split(separator: ",").map(String.init)
-        if items.count > 1 {
-            return items.lazy.compactMap { item in
-                let t = item.trimmingCharacters(in: .whitespaces)
-                return unitName(in: LetterLine(index: line.index, text: t, folded: NorwegianFolding.fold(t),
-                                               skeleton: Skeleton.make(t)), from: 0)
-            }.first
-        }
+        if items.count > 1 { return unitRun(in: items, line: line.index) }
         var value = String(line.text.dropFirst(column))
         // The unit's id in the address register: `( 4201234 )`
         value = value.replacingOccurrences(of: #"\(\s*\d+\s*\)"#, with: "", options: .regularExpression)
@@ -513,6 +517,23 @@ enum InstitutionFinder {
             }
         }
         return best
+    }
+
+    /// The first run of items that name units, as a hierarchy writes them from the clinic to the
+    /// section (`Medisinsk klinikk, Lungemedisinsk avdeling`): the specialty is read from the whole
+    /// run and a title takes its most specific unit.
+    private static func unitRun(in items: [String], line: Int) -> String? {
+        var run: [String] = []
+        for item in items {
+            let t = item.trimmingCharacters(in: .whitespaces)
+            if let unit = unitName(in: LetterLine(index: line, text: t, folded: NorwegianFolding.fold(t),
+                                                  skeleton: Skeleton.make(t)), from: 0) {
+                run.append(unit)
+            } else if !run.isEmpty {
+                break
+            }
+        }
+        return run.isEmpty ? nil : run.joined(separator: ", ")
     }
 
     // MARK: Departments

@@ -104,6 +104,14 @@ public struct LetterAnalyzer: Sendable {
         var specialty: String? = nil
         var specialtyConfidence = 0.0
         switch docType {
+        case .annet where sender.kind == .hospital || sender.kind == .privateClinic:
+            // A care message or a dialogue from a hospital department is about that department's field.
+            if let d = sender.department, let s = SpecialtyMapper.specialty(forDepartment: d) {
+                specialty = s
+                specialtyConfidence = 0.7
+            } else {
+                specialtyConfidence = 0.6
+            }
         case .labSvar, .vedtak, .annet:
             specialtyConfidence = 0.8
         case .resept:

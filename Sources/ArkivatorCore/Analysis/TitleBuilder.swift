@@ -116,8 +116,10 @@ enum TitleBuilder {
         var unit = d
         let segments = d.replacingOccurrences(of: " - ", with: ", ").replacingOccurrences(of: " – ", with: ", ")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        if segments.count > 1, d.split(separator: " ").count > 4 {
-            unit = segments.last(where: { InstitutionFinder.isUnitName($0) && $0.split(separator: " ").count <= 4 }) ?? segments[0]
+        let units = segments.filter { InstitutionFinder.isUnitName($0) && $0.split(separator: " ").count <= 4 }
+        if segments.count > 1, d.split(separator: " ").count > 4 || units.count > 1 {
+            // `Medisinsk klinikk, Lungemedisinsk avdeling`: a hierarchy ends with its most specific unit
+            unit = units.last ?? segments[0]
         } else if segments.count > 1, !InstitutionFinder.isUnitName(segments.last!) {
             unit = segments.dropLast().joined(separator: " ")
         }

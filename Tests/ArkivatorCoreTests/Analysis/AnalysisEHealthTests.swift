@@ -195,6 +195,24 @@ struct AnalysisEHealthTests {
         #expect(a.title == "2025-09-02 Rekvisisjon medisinsk biokjemi fra Lade legesenter")
     }
 
+    @Test("a rekvisisjon whose header names only the requester and the lab is sent by the requester")
+    func rekvisisjonByRequester() {
+        let a = F.analyze("""
+            Rekvisisjon
+            Mikrobiologi
+            Rekvirent: Fastlege Ole Brun, Nardo legesenter, HPR 5566778
+            Mottaker: St. Olavs hospital HF, Avdeling for medisinsk mikrobiologi
+            Pasient: Sofie Lie, født 03.04.1990
+            Materiale: Urin
+            Rekvisisjonsdato: 11.08.2025
+            Dokumentinformasjon
+            Melding opprettet: 11.08.2025 12:40
+            """)
+        #expect(a.docType == .annet)
+        #expect(a.institution == "Nardo legesenter")
+        #expect(a.documentDate == F.date("2025-08-11"))
+    }
+
     // MARK: E-resept and medication lists
 
     @Test("an e-resept print is dated by Forskrivningsdato, never by the FEST catalogue or the expiry", arguments: [
@@ -338,6 +356,30 @@ struct AnalysisEHealthTests {
         #expect(a.department == "Geriatrisk avdeling")
         #expect(a.person?.name == "Gerd Nilsen")
         #expect(a.title == "2025-10-06 Helseopplysninger fra geriatrisk avdeling Sørlandet sykehus")
+    }
+
+    @Test("a message from a hospital department names the department as its clinic and section write it, and its field")
+    func departmentHierarchy() {
+        let a = F.analyze("""
+            Forespørsel
+            Pasient
+            Nordmann, Kari
+            Avsender
+            Vestre Viken HF
+            Medisinsk klinikk, Lungemedisinsk avdeling
+            Mottaker
+            Lade legesenter
+            Tema
+            Legemidler før bronkoskopi
+            Vi ber om oppdatert legemiddelliste før undersøkelsen.
+            Dokumentinformasjon
+            Melding opprettet
+            02.06.2025 10:12
+            """)
+        #expect(a.docType == .annet)
+        #expect(a.department == "Medisinsk klinikk, Lungemedisinsk avdeling")
+        #expect(a.specialty == "Lungesykdommer")
+        #expect(a.title == "2025-06-02 Forespørsel fra lungemedisinsk avdeling Vestre Viken")
     }
 
     @Test("an Utskrivningsrapport is an epikrise with its department's specialty")

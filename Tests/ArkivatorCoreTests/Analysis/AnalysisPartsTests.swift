@@ -318,6 +318,19 @@ struct AnalysisTitleKeywordTests {
         }
     }
 
+    @Test("a caption with its value already is no label for the date line under it")
+    func captionWithValueAboveDateLine() {
+        let a = F.analyze("""
+            NAV Arbeid og ytelser
+            Saksbehandler: Per-Ivar Dahl
+            15. jan. 2025
+            Vedtak om grunnstønad
+            Du har fått innvilget grunnstønad fra 29. januar 2025.
+            Du kan klage på vedtaket innen seks uker.
+            """)
+        #expect(a.documentDate == F.date("2025-01-15"))
+    }
+
     @Test("fødselsnummer: valid ones found with ranges, account numbers ignored, OCR letters tolerated")
     func fodselsnummer() {
         let text = "Gjelder: Kari (140385 10070). Konto 12345678903. Også 3OO615 5O19O."
