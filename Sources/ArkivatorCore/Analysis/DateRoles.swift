@@ -46,7 +46,8 @@ enum DateRoleAnalyzer {
         var table: [(String, DateRole)] = []
         func add(_ role: DateRole, _ words: [String]) { table += words.map { (Skeleton.make($0), role) } }
         // The footer «Dokumentinformasjon» of a message: when it was made and issued.
-        add(.letter(strength: 5), ["melding opprettet", "melding utstedt", "melding oppretta", "melding utferda"])
+        add(.letter(strength: 5), ["melding opprettet", "melding utstedt", "melding oppretta", "melding utferda",
+                                   "meldingsdato"])
         add(.letter(strength: 4), [
             "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "hentet fra reseptformidleren",
             "skrevet ut", "dato utskrift", "dato for notat", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato",
@@ -54,11 +55,16 @@ enum DateRoleAnalyzer {
             "forskrivningsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
             "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",
             "godkjent dato", "svarrapport dato", "resultatdato", "dato for svar", "sendt", "utsendt", "brev dato",
-            "printet", "utskrevet den",
+            "printet", "utskrevet den", "endelig svar", "endeleg svar", "endelig rapport", "endeleg rapport",
+            "rapport godkjent", "svar ferdig",
         ])
         add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret", "opprettet",
                                    "oppretta", "sist avstemt"])
         add(.letter(strength: 2), ["dato", "dato for brev", "forskrevet"])
+        // A copy printed later from a record system (`Skrive ut frå CGM Journal 28.03.2025`): the
+        // message's own date, when it gives one, is the letter's.
+        add(.letter(strength: 1), ["skrevet ut fra", "skrive ut frå", "skrive ut fra", "utskrift fra", "utskrift frå",
+                                   "printet fra", "skrevet ut av"])
         add(.admission, [
             "innlagt", "innlagd", "innleggelse", "innleggelsesdato", "innleggingsdato", "innkomst", "innkomstdato",
             "ankomst", "ankomstdato", "opphold fra", "opphald frå", "oppholdsperiode", "innlagt dato", "dato innlagt",
@@ -280,11 +286,14 @@ enum DateRoleAnalyzer {
                 if label == Skeleton.make("datert"), documentNouns.contains(where: { Skeleton.contains(prefixSkeletonOfLine(m, text), $0) }) {
                     role = .theirs
                 }
-                if case .letter(let s) = labelRole, s <= 2, m.time != nil { role = .appointment }
+                // `Dato: 05.11.2025 kl. 08.40` in a summons is the time to come; in anything else, when it was made.
+                if case .letter(let s) = labelRole, s == 2, m.time != nil, docType == .innkalling { role = .appointment }
                 if labelRole == .admission, docType == .innkalling { role = .appointment }
-            } else if (prefix.trimmingCharacters(in: .whitespaces).isEmpty || isPlacePrefix(prefix)),
+            } else if previous?.line != m.line,
+                      (prefix.trimmingCharacters(in: .whitespaces).isEmpty || isPlacePrefix(prefix)),
                       suffix.isEmpty || suffix.count <= 2 {
-                // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`
+                // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`;
+                // never the last cell of a table row (`15.06.2025   20.08.2025   Avsluttet 20.09.2025`)
                 let place = isPlacePrefix(prefix)
                 if m.time == nil && (!m.hasWeekday || place) {
                     role = .letter(strength: place ? 3 : 2)

@@ -101,7 +101,7 @@ enum DocumentClassifier {
         "melding om utskrevet pasient", "melding om utskriven pasient", "orientering om tjenestetilbud",
         "orientering om tenestetilbod", "avviksmelding", "avvik", "legemiddelopplysninger", "legemiddelopplysningar",
         "forespørsel*", "førespurnad*", "svar på forespørsel", "svar på førespurnad", "dialogmelding*",
-        "helsefaglig dialog*", "notat", "rekvisisjon*", "laboratorierekvisisjon",
+        "helsefaglig dialog*", "notat", "rekvisisjon*", "laboratorierekvisisjon", "*rekvisisjon",
         "elektronisk rekvisisjon", "rekvirering*", "pleie- og omsorgsmelding*", "plo-melding*",
         "legemiddelhåndtering", "avmelding av utskrivningsklar pasient", "orientering om dødsfall",
         "kommunikasjon av epj-innhold", "opplysninger til søknad",
@@ -217,7 +217,10 @@ enum DocumentClassifier {
         let words = s.split(separator: " ").count
         guard words >= 1, words <= 14 else { return nil }
         for (phrase, type) in headings {
-            if let r = Skeleton.firstRange(of: phrase, in: s), r.lowerBound == s.startIndex {
+            // A phrase for the end of a compound (`*rekvisisjon`) heads a line whose first word ends so
+            // (`Røntgenrekvisisjon`).
+            if let r = Skeleton.firstRange(of: phrase, in: s),
+               r.lowerBound == s.startIndex || (phrase.hasPrefix("*") && !s[..<r.lowerBound].contains(" ")) {
                 // `Henvisningsdiagnose: ...`, `Vedtak: Du innvilges ...`: a field label, not the heading
                 let rest = s[r.upperBound...].drop(while: { $0.isLetter })
                 if rest.hasPrefix(":"), rest.dropFirst().contains(where: { $0.isLetter }) {

@@ -291,6 +291,10 @@ enum InstitutionFinder {
                 signatureStart = min(signatureStart, position)
             }
         }
+        let openingInstitution = content.first.flatMap { first -> String? in
+            let line = text.lines[first]
+            return isRecipientLine(line) ? nil : mentions(in: line).first?.name
+        }
         for (position, index) in content.enumerated() {
             let line = text.lines[index]
             let s = line.skeleton
@@ -307,6 +311,12 @@ enum InstitutionFinder {
             for m in mentions(in: line) {
                 let key = m.name
                 let recipient = recipientLine || mentionIsRecipient(m, in: line)
+                // The institution whose name opens the letter sends it, also when one of its own
+                // departments asked for the answer (`Rekvirent: Kvinneklinikken, SUS`).
+                if recipient, key == openingInstitution {
+                    recipients.append(m)
+                    continue
+                }
                 if recipient {
                     scores[key, default: 0] -= 15
                     recipients.append(m)
@@ -356,6 +366,18 @@ enum InstitutionFinder {
         result.kind = mention.kind
         result.shortName = mention.shortName
         result.senderLine = mention.line
+        if docType == .henvisning, result.recipientDepartment == nil {
+            // The address block in the head names where a referral goes
+            // (`Diakonhjemmet Sykehus` / `Revmatologisk avdeling` under the GP office's letterhead).
+            for entry in ranked where entry.key != mention.name {
+                guard let other = firstMention[entry.key], text.contentPosition(ofLine: other.line) < headEnd,
+                      let d = department(after: other, in: text, headEnd: content[min(headEnd, content.count) - 1])
+                else { continue }
+                result.recipientDepartment = d
+                result.recipientInstitution = other.name
+                break
+            }
+        }
         let second = ranked.dropFirst().first?.value ?? 0
         result.confidence = min(0.97, 0.45 + (top.value - second) / 25 + (top.value >= 8 ? 0.2 : 0))
         if let d = department(after: mention, in: text, headEnd: content[min(headEnd, content.count) - 1]) {
@@ -445,14 +467,25 @@ enum InstitutionFinder {
 
     private static let requesterCaptions = Set(["rekvirent", "henviser", "tilvisar"].map(Skeleton.make))
 
-    /// Names of a request for a test or an examination: the requester sends it.
-    private static let requestNames = ["rekvisisjon", "laboratorierekvisisjon", "elektronisk rekvisisjon", "rekvirering",
-                                       "røntgenrekvisisjon", "rekvisisjon av"].map(Skeleton.make)
-
-    static func isRequestName(_ line: LetterLine) -> Bool {
-        let s = line.skeleton.trimmingCharacters(in: .whitespaces)
-        return requestNames.contains { s.hasPrefix($0) }
+    /// `name` without the family's names at its start: where a header's two columns are joined,
+    /// the patient's name runs into the GP office's (`Jonas Lund Kvaløysletta legesenter`). A name
+    /// from the gazetteer, or one that would be left with its type word alone, is kept as it is.
+    static func withoutFamilyNames(_ name: String, family: [FamilyMember]) -> String {
+        guard !InstitutionGazetteer.entries.contains(where: { $0.name == name }) else { return name }
+        let familyWords = Set(family.flatMap { $0.name.split(separator: " ").map { Skeleton.make(String($0)) } })
+        var words = name.split(separator: " ").map(String.init)
+        while words.count > 2, familyWords.contains(Skeleton.make(words[0])) { words.removeFirst() }
+        return words.joined(separator: " ")
     }
+
+    /// Names of a request for a test or an examination (`Rekvisisjon`, `Røntgenrekvisisjon`,
+    /// `Elektronisk rekvisisjon`, `Rekvirering av …`): the requester sends it.
+    static func isRequestName(_ line: LetterLine) -> Bool {
+        let words = line.skeleton.split(separator: " ").prefix(2).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        return words.contains { $0.hasSuffix(requestWord) } || words.first?.hasPrefix(Skeleton.make("rekvirering")) == true
+    }
+
+    private static let requestWord = Skeleton.make("rekvisisjon")
 
     /// Lines of a header block that name a person or an address, not the organisation.
     private static let personTitles = [
@@ -470,7 +503,12 @@ enum InstitutionFinder {
     /// The organisation a header line names from `column` on: the caption, a person or an address
     /// give nil.
     static func organisationLine(_ line: LetterLine, from column: Int) -> String? {
-        var value = String(line.text.dropFirst(column))
+        // A column inside a word (the parties' column joined to the patient's without a gap)
+        // starts at that word.
+        let characters = Array(line.text)
+        var start = min(column, characters.count)
+        while start > 0, characters[start - 1].isLetterOrDigit { start -= 1 }
+        var value = String(characters[start...])
         // Drop the caption (`Avsender`, `Avsender:`) the value may start with.
         if let first = value.split(separator: " ").first,
            ["avsender", "avsendar", "fra", "frå"].map(Skeleton.make).contains(Skeleton.make(first.trimmingCharacters(in: .punctuationCharacters))) {
@@ -497,7 +535,14 @@ enum InstitutionFinder {
         var value = String(line.text.dropFirst(column))
         // The unit's id in the address register: `( 4201234 )`
         value = value.replacingOccurrences(of: #"\(\s*\d+\s*\)"#, with: "", options: .regularExpression)
-        let words = value.split(separator: " ").map(String.init)
+        var words = value.split(separator: " ").map(String.init)
+        // A ward or floor after the unit (`Hjarteseksjonen post 4`, `Ortopedisk avdeling 3. etg.`)
+        while let last = words.last, last.contains(where: \.isNumber) {
+            words.removeLast()
+            if let ward = words.last, wardWords.contains(Skeleton.make(ward).trimmingCharacters(in: .punctuationCharacters)) {
+                words.removeLast()
+            }
+        }
         guard !words.isEmpty else { return nil }
         if personTitles.contains(Skeleton.make(words[0]).trimmingCharacters(in: .punctuationCharacters)) { return nil }
         // From the last capitalised word back to the first that still gives a unit name, without digits.
@@ -535,6 +580,8 @@ enum InstitutionFinder {
         }
         return run.isEmpty ? nil : run.joined(separator: ", ")
     }
+
+    private static let wardWords = Set(["post", "sengepost", "etasje", "etg", "etg.", "rom", "avsnitt"].map(Skeleton.make))
 
     // MARK: Departments
 

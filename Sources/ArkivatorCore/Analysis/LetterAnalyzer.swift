@@ -97,8 +97,10 @@ public struct LetterAnalyzer: Sendable {
         let docType = classification.type
 
         let dates = DateRoleAnalyzer.analyze(letter, docType: docType, family: family, scanDate: scanDate, layout: layout)
-        let sender = InstitutionFinder.find(letter, headingLine: classification.headingLine, docType: docType,
+        var sender = InstitutionFinder.find(letter, headingLine: classification.headingLine, docType: docType,
                                             layout: layout)
+        sender.name = sender.name.map { InstitutionFinder.withoutFamilyNames($0, family: family) }
+        sender.shortName = sender.shortName.map { InstitutionFinder.withoutFamilyNames($0, family: family) }
 
         // Specialty
         var specialty: String? = nil
@@ -112,10 +114,18 @@ public struct LetterAnalyzer: Sendable {
             } else {
                 specialtyConfidence = 0.6
             }
+        case .annet where sender.kind == .gp:
+            // A message from the family's GP office is general practice's
+            specialty = "Allmennmedisin"
+            specialtyConfidence = 0.5
         case .labSvar, .vedtak, .annet:
             specialtyConfidence = 0.8
         case .resept:
-            if sender.kind == .gp || sender.kind == .pharmacy || sender.kind == nil {
+            if let s = SpecialtyMapper.specialistField(of: letter, sender: sender) {
+                // A private specialist prescribes in their field (`Tromsø Hudlegesenter`, `Avtalespesialist i …`)
+                specialty = s
+                specialtyConfidence = 0.75
+            } else if sender.kind == .gp || sender.kind == .pharmacy || sender.kind == nil {
                 specialty = "Allmennmedisin"
                 specialtyConfidence = sender.kind == nil ? 0.5 : 0.9
             } else if let d = sender.department, let s = SpecialtyMapper.specialty(forDepartment: d) {

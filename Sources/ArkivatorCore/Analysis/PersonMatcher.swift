@@ -51,6 +51,10 @@ enum PersonMatcher {
         "koordinator", "spesialsykepleier", "avdelingssjef", "klinikksjef", "enhetsleder", "tildelingskontoret",
     ].map(Skeleton.make)
 
+    private static let greetings = Set(["hei", "kjære", "kjaere", "til"].map(Skeleton.make))
+    private static let addresseeCaption = Skeleton.make("til")
+    private static let aboutWords = Set(["for", "til", "om"].map(Skeleton.make))
+
     private static func words(_ text: String) -> [String] {
         text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" || $0 == ";" || $0 == "/" })
             .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".:;!?\"'")) }
@@ -183,7 +187,10 @@ enum PersonMatcher {
             if m.firstWord == 0, let above = labelAbove(m.line, in: text) { beforeSk = above }
             // In a message's header, the column a name stands in says who it is.
             let column = line.text.split(separator: " ").prefix(m.firstWord).reduce(0) { $0 + $1.count + 1 }
-            let party = layout?.party(ofLine: m.line, at: column)
+            let span = layout?.spans[m.line]?.last { $0.column <= column }
+            let party = span?.party
+            // `Til: Tor Magne Lund` from a patient portal: the message is to the family member it names.
+            let addressedToMember = party == .otherParty && span?.caption == addresseeCaption
             let after = m.lastWord + 1 < w.count ? Skeleton.make(w[(m.lastWord + 1)...].prefix(4).joined(separator: " ")) : ""
             let position = text.contentPosition(ofLine: m.line)
             // Who is it in this line?
@@ -191,7 +198,7 @@ enum PersonMatcher {
             let excluded = excludedLabels.contains { lab in
                 Skeleton.firstRange(of: lab, in: lastLabelWords) != nil
             } || roleSuffixes.contains { after.hasPrefix($0) } || copyBlock.contains(m.line)
-                || party == .sender || party == .otherParty || party == .provider
+                || party == .sender || (party == .otherParty && !addressedToMember) || party == .provider
             let patient = party == .patient
                 || patientLabels.contains { lab in Skeleton.firstRange(of: lab, in: beforeSk) != nil }
             var gain = 0.0
@@ -204,11 +211,15 @@ enum PersonMatcher {
                 continue
             } else if position < 10, m.firstWord == 0, isAddressee(line: m.line, in: text) {
                 gain = 3.5
-            } else if m.firstWord <= 1, ["hei", "kjære", "kjaere", "til"].contains(beforeSk.trimmingCharacters(in: .whitespaces)) {
+            } else if m.firstWord <= 1, greetings.contains(beforeSk.trimmingCharacters(in: .whitespaces)) {
+                // `Hei Kari`, `Til: Kari Nordmann` (a message to the patient)
                 gain = 3
-            } else if w.count <= 7, let word = w.prefix(m.firstWord).last,
-                      ["for", "til", "om"].contains(Skeleton.make(word)) {
+            } else if w.count <= 7, let word = w.prefix(m.firstWord).last, aboutWords.contains(Skeleton.make(word)) {
                 // A short heading about someone: `Legemiddelliste for Per Nordvik`
+                gain = 3
+            } else if position < 10, m.firstWord == 0, m.lastWord == w.count - 1 {
+                // The name alone on a line of the head: whom a printout is about
+                // (`Pasientens legemiddelliste` / `Tor Magne Lund`)
                 gain = 3
             } else {
                 gain = 2

@@ -105,6 +105,21 @@ enum SpecialtyMapper {
         return best?.label
     }
 
+    /// The field of a private specialist who sends a letter: named in the practice's name
+    /// (`Tromsø Hudlegesenter`, `Øyelegene på Majorstuen`) or in the letterhead
+    /// (`Avtalespesialist i hud- og veneriske sykdommer`). General practice is no specialist's field here.
+    static func specialistField(of text: LetterText, sender: InstitutionFindings) -> String? {
+        if let name = sender.name, let s = specialty(forDepartment: name), s != "Allmennmedisin" { return s }
+        let heads = ["avtalespesialist i", "spesialist i", "privatpraktiserende spesialist i", "spesialistpraksis i"]
+            .map(Skeleton.make)
+        for index in text.contentLines.prefix(8) {
+            let line = text.lines[index].skeleton
+            guard let head = heads.first(where: { line.hasPrefix($0) }) else { continue }
+            if let s = specialty(forDepartment: String(line.dropFirst(head.count))), s != "Allmennmedisin" { return s }
+        }
+        return nil
+    }
+
     /// Professions and clinical phrases in a letter's body that point to a specialty
     /// (`henvises til ortoped`, `vurdering hos kardiolog`). Used only when no department is named.
     static let contentCues: [(String, String)] = {

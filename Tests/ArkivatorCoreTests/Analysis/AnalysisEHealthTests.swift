@@ -511,4 +511,177 @@ struct AnalysisEHealthTests {
         #expect(layout.spans.isEmpty)
         #expect(!layout.hasSender)
     }
+
+    // MARK: Classes of failure a set of letters written blind showed
+
+    @Test("a portal message «Til:» a family member, or a printout headed by the name alone, is about that member")
+    func portalAddressee() {
+        let message = F.analyze("""
+            helsenorge
+            Innboks
+            Kontroll av stoffskifte
+            Fra: Lade legesenter
+            Til: Ola Nordmann
+            Sendt: 3. november 2025 kl. 10:02
+            Du har fått time hos fastlegen torsdag 20. november 2025 kl. 09:15.
+            Vennlig hilsen
+            Lade legesenter
+            """)
+        #expect(message.person?.name == "Ola Nordmann")
+        let list = F.analyze("""
+            Legemidler - Helsenorge
+            Pasientens legemiddelliste
+            Gerd Nilsen
+            Sist oppdatert 02.11.2025 av lege Anne Berg, Lade legesenter
+            Faste legemidler
+            Metoprolol 50 mg depottablett
+            1 tablett om morgenen
+            """)
+        #expect(list.person?.name == "Gerd Nilsen")
+    }
+
+    @Test("the message's own date beats a later print of it, a body date and the last cell of a table row")
+    func messageDateOverPrints() {
+        let plo = F.analyze("""
+            Bergen kommune
+            Innleggelsesrapport
+            Meldingsdato: 14.09.2025 21:40            Utskrevet: 15.09.2025 07:55 (Gerica)
+            Pasient: Nilsen, Gerd        Fødselsnr.: 24124899999
+            Sendt fra: Bergen kommune, Hjemmesykepleien Fana
+            Sendt til: Helse Bergen HF, Akuttmottaket
+            Legemiddelliste fra fastlege (sist oppdatert 02.08.2025) følger.
+            """)
+        #expect(plo.documentDate == F.date("2025-09-14"))
+        let lab = F.analyze("""
+            Helse Bergen HF – Laboratorium for klinisk biokjemi, Haukeland universitetssjukehus
+            Svarrapport klinisk biokjemi
+            Pasient: Gerd Nilsen
+            Prøvetaking: 10.10.2025 08:30     Motteke: 10.10.2025 09:50
+            Endeleg svar: 11.10.2025 12:05
+            Natrium   140   mmol/L   137 – 145
+            Skrive ut frå CGM Journal 14.10.2025 – Lade legesenter          Side 1 av 1
+            """)
+        #expect(lab.documentDate == F.date("2025-10-11"))
+        let pharmacy = F.analyze("""
+            Apotek 1 Gulskogen
+            OVERSIKT OVER GYLDIGE RESEPTER
+            Dato: 09.11.2025   kl. 15:10        Betjent av: KL
+            Kunde: NORDMANN, KARI
+            Legemiddel                  Forskrevet   Utlevert sist   Gjenstår
+            Ventoline inh aer           14.03.2025   02.10.2025      1 pakning
+            Eliquis tab 5 mg            15.06.2025   20.08.2025      Avsluttet 20.09.2025
+            """)
+        #expect(pharmacy.docType == .resept)
+        #expect(pharmacy.documentDate == F.date("2025-11-09"))
+    }
+
+    @Test("a request named by a compound (Røntgenrekvisisjon) is annet, sent by the office that asks")
+    func compoundRequest() {
+        let a = F.analyze("""
+            Lade legesenter                                   Utskrift 04.11.2025
+            RØNTGENREKVISISJON
+            Til: St. Olavs hospital HF, Klinikk for bildediagnostikk
+            Fra: Lade legesenter, Anne Berg (HPR 9988776)
+            Pasient: Kari Nordmann, f. 14.03.1985
+            Dato rekvirert: 04.11.2025
+            Undersøkelse: Røntgen thorax
+            Problemstilling: Kontroll etter pneumoni.
+            Hastegrad: Innen 2 uker
+            """)
+        #expect(a.docType == .annet)
+        #expect(a.institution == "Lade legesenter")
+    }
+
+    @Test("a report whose letterhead also names the department that asked for it is the letterhead's")
+    func letterheadAlsoRequester() {
+        let a = F.analyze("""
+            St. Olavs hospital
+            Avdeling for patologi
+            Svarrapport patologi
+            Pasient: Kari Nordmann     Fødselsnr: 14038510070
+            Rekvirent: Kvinneklinikken, Gynekologisk poliklinikk, St. Olavs hospital
+            Materiale mottatt: 22.09.2025
+            Diagnose: Benign polypp.
+            Besvart: 30.09.2025
+            """)
+        #expect(a.docType == .labSvar)
+        #expect(a.institution == "St. Olavs hospital")
+        #expect(a.documentDate == F.date("2025-09-30"))
+    }
+
+    @Test("a referral letter goes where its address block says, whatever the symptoms in its body suggest")
+    func referralAddressBlock() {
+        let a = F.analyze("""
+            Lade legesenter
+            Lade allé 67, 7041 Trondheim
+            St. Olavs hospital HF
+            Revmatologisk avdeling
+            Postboks 3250 Torgarden
+            7006 Trondheim
+            Trondheim, 03.11.2025
+            HENVISNING
+            Gjelder: Kari Nordmann, f. 14.03.1985
+            Henvisningsårsak: Mistanke om psoriasisartritt. Psoriasis i hodebunnen i mange år.
+            Med vennlig hilsen
+            Anne Berg, fastlege
+            """)
+        #expect(a.docType == .henvisning)
+        #expect(a.institution == "Lade legesenter")
+        #expect(a.specialty == "Revmatologi")
+    }
+
+    @Test("joined header columns: the patient's name is no part of the GP office's")
+    func joinedColumnsName() {
+        let a = F.analyze("""
+            Rekvisisjon – Medisinsk biokjemi
+            Pasient Avsender
+            Ola Nordmann Lade legesenter
+            Fødselsnummer Fastlege Anne Berg
+            021183 20010 Mottaker
+            Kjønn St. Olavs hospital HF
+            Rekvirerte analyser
+            Natrium, Kalium, Kreatinin
+            Dokumentinformasjon
+            Melding opprettet 28.10.2025 11:47
+            """)
+        #expect(a.institution == "Lade legesenter")
+        #expect(!a.title.contains("Ola") && !a.title.contains("Nordmann"))
+    }
+
+    @Test("a private specialist's prescription is in their field; a GP's message and a ward number are read")
+    func specialistFields() {
+        let skin = F.analyze("""
+            Tromsø Hudlegesenter
+            Avtalespesialist i hud- og veneriske sykdommer
+            RESEPTUTSKRIFT (e-resept)
+            Pasient
+            Sofie Lie
+            Forskrivningsdato
+            03.04.2025
+            Protopic salve 0,03 % 30 g – Smøres tynt på eksem 2 ganger daglig.
+            """)
+        #expect(skin.docType == .resept)
+        #expect(skin.specialty == "Hudsykdommer")
+        let gp = F.analyze("""
+            DIALOGMELDING – SVAR PÅ FORESPØRSEL
+            Avsender: Lade legesenter, Anne Berg, fastlege
+            Mottaker: St. Olavs hospital HF, Nevrologisk avdeling
+            Pasient: Kari Nordmann    Fnr: 140385  10070
+            Sendt: 07.02.2025 09:18
+            Pasienten har ingen metallimplantater.
+            """)
+        #expect(gp.docType == .annet)
+        #expect(gp.specialty == "Allmennmedisin")
+        let ward = F.analyze("""
+            Helseopplysninger
+            Pasient                    Gerd Nilsen
+            Avsender                   Helse Møre og Romsdal HF
+                                       Ålesund sjukehus, Medisinsk klinikk, Hjarteseksjonen post 4
+            Mottaker                   Ålesund kommune, Tenestekontoret
+            Innlagd dato               03.03.2025
+            Dokumentinformasjon
+            Melding opprettet   06.03.2025 15:18
+            """)
+        #expect(ward.specialty == "Kardiologi")
+    }
 }
