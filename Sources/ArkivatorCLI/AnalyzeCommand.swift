@@ -103,7 +103,23 @@ struct AnalysisJSON: Encodable {
         let orientationMethod: String
         /// The page's text came out too uncertain to trust (see `DocumentReader.uncertainBelow`).
         let uncertain: Bool
+        /// The page's mean word confidence; null when nothing was read.
         let ocrConfidence: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case number, pageFound, rotation, orientationCorrected, orientationMethod, uncertain, ocrConfidence
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(number, forKey: .number)
+            try container.encode(pageFound, forKey: .pageFound)
+            try container.encode(rotation, forKey: .rotation)
+            try container.encode(orientationCorrected, forKey: .orientationCorrected)
+            try container.encode(orientationMethod, forKey: .orientationMethod)
+            try container.encode(uncertain, forKey: .uncertain)
+            try container.encode(ocrConfidence, forKey: .ocrConfidence)  // null, not left out
+        }
     }
 
     let id: String

@@ -97,3 +97,25 @@ extension GrayImage {
     /// Darker than this is ink on a page whose background has been evened out to white.
     static let inkLevel: UInt8 = 128
 }
+
+extension GrayImage {
+    /// The image at half its width, height and resolution, each pixel the mean of four.
+    public func halved() -> GrayImage {
+        let (newWidth, newHeight) = (max(1, width / 2), max(1, height / 2))
+        var half = [UInt8](repeating: 255, count: newWidth * newHeight)
+        let width = self.width
+        pixels.withUnsafeBufferPointer { source in
+            half.withUnsafeMutableBufferPointer { target in
+                for y in 0..<newHeight {
+                    let top = 2 * y * width, bottom = top + width
+                    for x in 0..<newWidth {
+                        let sum = Int(source[top + 2 * x]) + Int(source[top + 2 * x + 1])
+                            + Int(source[bottom + 2 * x]) + Int(source[bottom + 2 * x + 1])
+                        target[y * newWidth + x] = UInt8(sum / 4)
+                    }
+                }
+            }
+        }
+        return GrayImage(width: newWidth, height: newHeight, pixels: half, resolution: max(1, resolution / 2))
+    }
+}

@@ -33,7 +33,12 @@ public struct PageEnhancer: PageEnhancing {
         guard let gray = colour.grayscale() else { throw ImagingError.conversionFailed }
         let photoImage = try GrayImage(gray, resolution: Self.resolution)
 
-        let found = userCorners ?? findPage(in: colour)
+        let found = userCorners ?? findPage(in: colour).map { sheet in
+            // A sheet that runs off the photo has its true corners outside it: flattened from
+            // the corners of its visible part, its lines of text would be stretched and bent.
+            // The page fills the photo, so the photo itself is the page.
+            sheet.edgeShare > Self.sheetRunsOffPhoto ? Self.frame(of: photoImage) : sheet.corners
+        }
         let page: GrayImage
         let corners: Quadrilateral
         if let found {
@@ -69,12 +74,17 @@ public struct PageEnhancer: PageEnhancing {
             png: keepsLosslessCopy ? try ImageEncoder.png(pix, resolution: page.resolution) : nil)
     }
 
-    /// Searches a small copy of the photo and scales the corners back up.
-    func findPage(in colour: Pix) -> Quadrilateral? {
+    /// More of the photo's edge than this covered by the sheet means the sheet runs off the
+    /// photo (a corner clipped by a few pixels does not count).
+    static let sheetRunsOffPhoto = 0.05
+
+    /// Searches a small copy of the photo; the corners are scaled back up to the photo's pixels.
+    func findPage(in colour: Pix) -> (corners: Quadrilateral, edgeShare: Double)? {
         let factor = min(1, Double(PageFinder.workingSize) / Double(max(colour.width, colour.height)))
         guard let small = factor < 1 ? colour.scaledDown(by: factor) : colour, small.depth == 32 else { return nil }
         let planes = small.colourPlanes()
-        return PageFinder().find(red: planes.red, green: planes.green, blue: planes.blue)?.corners.scaled(by: 1 / factor)
+        guard let sheet = PageFinder().find(red: planes.red, green: planes.green, blue: planes.blue) else { return nil }
+        return (sheet.corners.scaled(by: 1 / factor), sheet.edgeShare)
     }
 
     /// Orders the corners so that the page's long sides run top to bottom: a letter is

@@ -18,6 +18,9 @@ struct PageFinder {
         let corners: Quadrilateral
         /// The share of the image the page covers.
         let coverage: Double
+        /// The share of the image's edge that the page covers: more than a sliver means the
+        /// sheet runs off the photo, and its true corners lie outside it.
+        let edgeShare: Double
     }
 
     /// Looks for the page in three colour planes of the same size (0–255 samples).
@@ -56,7 +59,7 @@ struct PageFinder {
         let imageArea = Double(page.width * page.height)
         // A blob that is far from four-sided, or a speck, is not a sheet of paper.
         guard corners.isConvex, corners.area > 0.04 * imageArea, area / corners.area > 0.85 else { return nil }
-        return Result(corners: corners, coverage: corners.area / imageArea)
+        return Result(corners: corners, coverage: corners.area / imageArea, edgeShare: page.edgeShare())
     }
 
     static func looksLikePaper(_ mask: Mask, lightness: Raster, chroma: Raster) -> Bool {
@@ -120,6 +123,26 @@ struct PageFinder {
         }
         guard let best else { return nil }
         return Quadrilateral(unordered: best.corners.map { points[$0] })
+    }
+}
+
+extension Mask {
+    /// The share of the image's edge, position by position along its four sides, where the
+    /// mask comes within `margin` pixels of it. (The morphology that shapes the page's mask
+    /// treats the outside as unset, so a sheet running off the photo stops a few pixels short.)
+    func edgeShare(margin: Int = 8) -> Double {
+        guard width > 2 * margin, height > 2 * margin else { return 0 }
+        func isSet(_ x: Int, _ y: Int) -> Bool { bits[y * width + x] }
+        var covered = 0
+        for x in 0..<width {
+            if (0..<margin).contains(where: { isSet(x, $0) }) { covered += 1 }
+            if (0..<margin).contains(where: { isSet(x, height - 1 - $0) }) { covered += 1 }
+        }
+        for y in 0..<height {
+            if (0..<margin).contains(where: { isSet($0, y) }) { covered += 1 }
+            if (0..<margin).contains(where: { isSet(width - 1 - $0, y) }) { covered += 1 }
+        }
+        return Double(covered) / Double(2 * (width + height))
     }
 }
 

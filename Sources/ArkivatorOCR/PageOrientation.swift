@@ -8,8 +8,10 @@ extension PageOrientation {
 }
 
 extension TesseractRecognizer: OrientationDetecting {
-    /// Tesseract's orientation detection, trusted from `orientationConfidenceNeeded`.
+    /// Tesseract's orientation detection, trusted from `orientationConfidenceNeeded`. A page
+    /// finer than 200 DPI is looked at in half its size: the detector judges the shapes of
+    /// letters, which 150 DPI shows as well, at a quarter of the cost.
     public func detectOrientation(_ page: GrayImage) throws -> PageOrientation? {
-        try detectOrientation(page, minimumConfidence: orientationConfidenceNeeded)
+        try detectOrientation(page.resolution > 200 ? page.halved() : page, minimumConfidence: orientationConfidenceNeeded)
     }
 }
