@@ -26,7 +26,7 @@ public struct PageOrienter: Sendable {
     public static let trialWindowShare = 0.33
     /// The larger square read when a whole page read poorly: a second chance for a page whose
     /// densest print was a table, a logo or the grain of a table top.
-    public static let recheckWindowShare = 0.6
+    public static let recheckWindowShare = 0.45
     /// The fewest confidently read characters for an orientation to win a trial: a short
     /// line, so that a blank page or specks of dirt decide nothing.
     static let minimumTrialCharacters = 12

@@ -59,7 +59,43 @@ struct PageFinder {
         let imageArea = Double(page.width * page.height)
         // A blob that is far from four-sided, or a speck, is not a sheet of paper.
         guard corners.isConvex, corners.area > 0.04 * imageArea, area / corners.area > 0.85 else { return nil }
-        return Result(corners: corners, coverage: corners.area / imageArea, edgeShare: page.edgeShare())
+        return Result(corners: corners, coverage: corners.area / imageArea,
+                      edgeShare: Self.edgeShare(of: page, lightness: lightness, chroma: chroma))
+    }
+
+    /// The share of the image's edge, position by position along its four sides, where the
+    /// sheet reaches it: the page's mask comes within `margin` pixels, and the pixel on the edge
+    /// itself looks like the sheet's paper. (The morphology that shapes the mask treats the
+    /// outside as unset, so a sheet running off the photo stops a few pixels short of the edge;
+    /// the paper test tells that apart from a sheet that merely ends close to it.)
+    static func edgeShare(of mask: Mask, lightness: Raster, chroma: Raster, margin: Int = 8) -> Double {
+        let (width, height) = (mask.width, mask.height)
+        guard width > 2 * margin, height > 2 * margin else { return 0 }
+        var count = 0.0, lightnessSum = 0.0, chromaSum = 0.0
+        for index in mask.bits.indices where mask.bits[index] {
+            count += 1
+            lightnessSum += Double(lightness.values[index])
+            chromaSum += Double(chroma.values[index])
+        }
+        guard count > 0 else { return 0 }
+        let (paperLightness, paperChroma) = (lightnessSum / count, chromaSum / count)
+        func reached(_ edge: (x: Int, y: Int), inward: (x: Int, y: Int)) -> Bool {
+            let index = edge.y * width + edge.x
+            guard Double(lightness.values[index]) >= paperLightness - 30, Double(chroma.values[index]) <= paperChroma + 15 else {
+                return false
+            }
+            return (0..<margin).contains { mask.bits[(edge.y + inward.y * $0) * width + edge.x + inward.x * $0] }
+        }
+        var reaching = 0
+        for x in 0..<width {
+            if reached((x, 0), inward: (0, 1)) { reaching += 1 }
+            if reached((x, height - 1), inward: (0, -1)) { reaching += 1 }
+        }
+        for y in 0..<height {
+            if reached((0, y), inward: (1, 0)) { reaching += 1 }
+            if reached((width - 1, y), inward: (-1, 0)) { reaching += 1 }
+        }
+        return Double(reaching) / Double(2 * (width + height))
     }
 
     static func looksLikePaper(_ mask: Mask, lightness: Raster, chroma: Raster) -> Bool {
@@ -123,26 +159,6 @@ struct PageFinder {
         }
         guard let best else { return nil }
         return Quadrilateral(unordered: best.corners.map { points[$0] })
-    }
-}
-
-extension Mask {
-    /// The share of the image's edge, position by position along its four sides, where the
-    /// mask comes within `margin` pixels of it. (The morphology that shapes the page's mask
-    /// treats the outside as unset, so a sheet running off the photo stops a few pixels short.)
-    func edgeShare(margin: Int = 8) -> Double {
-        guard width > 2 * margin, height > 2 * margin else { return 0 }
-        func isSet(_ x: Int, _ y: Int) -> Bool { bits[y * width + x] }
-        var covered = 0
-        for x in 0..<width {
-            if (0..<margin).contains(where: { isSet(x, $0) }) { covered += 1 }
-            if (0..<margin).contains(where: { isSet(x, height - 1 - $0) }) { covered += 1 }
-        }
-        for y in 0..<height {
-            if (0..<margin).contains(where: { isSet($0, y) }) { covered += 1 }
-            if (0..<margin).contains(where: { isSet(width - 1 - $0, y) }) { covered += 1 }
-        }
-        return Double(covered) / Double(2 * (width + height))
     }
 }
 
