@@ -218,8 +218,8 @@ public struct DocumentReader: Sendable {
         let trial = try await orienter.readingTrial(of: page.image, window: PageOrienter.recheckWindowShare)
         guard let turn = trial.winner, turn != 0 else { return nil }
         let turned = page.image.rotated(quarterTurns: turn)
-        var timings = PipelineTimings()
-        let reading = try await recognize([turned], timings: &timings)[0]
+        var untimed = PipelineTimings()  // `read` counts the whole recheck as orientation time
+        let reading = try await recognize([turned], timings: &untimed)[0]
         guard ReadingQuality(reading).confidentCharacters > ReadingQuality(text).confidentCharacters else { return nil }
         let orientation = OrientationDecision(quarterTurns: page.orientation.quarterTurns + turn, method: .rereading)
         return (try finish(turned, pageFound: page.pageFound, corners: page.corners, orientation: orientation), reading)
@@ -229,7 +229,7 @@ public struct DocumentReader: Sendable {
     private func finish(_ upright: GrayImage, pageFound: Bool, corners: Quadrilateral,
                         orientation: OrientationDecision) throws -> EnhancedPage {
         EnhancedPage(image: upright, archived: try enhancer.archivedImages(of: upright), pageFound: pageFound,
-                            corners: corners, orientation: orientation)
+                     corners: corners, orientation: orientation)
     }
 }
 

@@ -20,8 +20,9 @@ public struct PageEnhancer: PageEnhancing {
     }
 
     /// Finds and flattens the page in `photo`; `corners`, in the upright photo's pixels,
-    /// replace the search when the user has marked the page by hand. The page comes out with
-    /// its long side vertical but not yet turned the right way up: `DocumentReader` decides that.
+    /// replace the search when the user has marked the page by hand. A found sheet comes out
+    /// with its long side vertical, but no page is yet turned the right way up: `DocumentReader`
+    /// decides that, with Leptonica's guess (`FlattenedPage.orientationHint`) as one opinion.
     public func flatten(photo: Data, corners userCorners: Quadrilateral?) throws -> FlattenedPage {
         let clock = ContinuousClock()
         let decodeStart = clock.now

@@ -138,10 +138,9 @@ public final class TesseractEngine {
     /// `mode`, when given, replaces the engine's page segmentation mode for this page only.
     public func recognize(_ image: GrayImage, as mode: PageSegmentationMode? = nil) throws -> RecognizedPage {
         precondition(!isOrientationDetector, "an orientation detector cannot read text")
-        if let mode, mode != pageSegmentationMode {
-            TessBaseAPISetPageSegMode(handle, mode.tesseractMode)
-        }
-        defer { TessBaseAPISetPageSegMode(handle, pageSegmentationMode.tesseractMode) }
+        let switchesMode = mode.map { $0 != pageSegmentationMode } ?? false
+        if let mode, switchesMode { TessBaseAPISetPageSegMode(handle, mode.tesseractMode) }
+        defer { if switchesMode { TessBaseAPISetPageSegMode(handle, pageSegmentationMode.tesseractMode) } }
         return try withImage(image) {
             guard TessBaseAPIRecognize(handle, nil) == 0 else {
                 throw OCRError.recognitionFailed(languages: languages)
