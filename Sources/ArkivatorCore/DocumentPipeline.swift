@@ -160,21 +160,9 @@ public struct DocumentReader: Sendable {
     public func enhance(photos: [Data], corners: [Quadrilateral?] = [], timings: inout PipelineTimings) async throws
         -> [EnhancedPage]
     {
-        // Flattening is one thread's work: the recogniser's engines start meanwhile on another
-        // core, and are waited for only once they are needed (never left starting as we return).
-        let warmingUp = Task.detached(priority: .userInitiated) { [recognizer] in try? recognizer.warmUp() }
-        let flattened: [FlattenedPage]
-        do {
-            flattened = try photos.enumerated().map { index, photo in
-                try enhancer.flatten(photo: photo, corners: index < corners.count ? corners[index] : nil)
-            }
-        } catch {
-            await warmingUp.value
-            throw error
-        }
-        await warmingUp.value
         var pages: [EnhancedPage] = []
-        for flat in flattened {
+        for (index, photo) in photos.enumerated() {
+            let flat = try enhancer.flatten(photo: photo, corners: index < corners.count ? corners[index] : nil)
             timings.decode += flat.decodeSeconds
             timings.enhance += flat.enhanceSeconds
             let start = ContinuousClock.now

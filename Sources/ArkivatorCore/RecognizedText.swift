@@ -102,17 +102,12 @@ public protocol TextRecognizer: Sendable {
     func recognize(_ image: GrayImage) throws -> RecognizedPage
     /// The pages of one document, in order; implementations read them in parallel where they can.
     func recognize(pages: [GrayImage]) async throws -> [RecognizedPage]
-    /// Gets ready to read, blocking the calling thread (an engine that takes long to start
-    /// starts now); by default nothing.
-    func warmUp() throws
 }
 
 extension TextRecognizer {
     public func recognize(pages: [GrayImage]) async throws -> [RecognizedPage] {
         try pages.map(recognize)
     }
-
-    public func warmUp() throws {}
 }
 
 /// The text of a whole document as it is stored and shown: pages in order, paragraphs apart

@@ -24,17 +24,6 @@ final class EnginePool: @unchecked Sendable {
         return try body(engine)
     }
 
-    /// Starts engines until `count` sit idle (at most `maximumIdle`), one after another on the
-    /// calling thread.
-    func fill(to count: Int) throws {
-        while idleCount < min(count, maximumIdle) {
-            let engine = try makeEngine()
-            lock.withLock {
-                if idle.count < maximumIdle { idle.append(engine) }
-            }
-        }
-    }
-
     /// Lets go of the idle engines; engines now borrowed are kept when they come back.
     func releaseIdle() {
         var released: [TesseractEngine] = []

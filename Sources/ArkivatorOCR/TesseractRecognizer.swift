@@ -64,14 +64,6 @@ public struct TesseractRecognizer: TextRecognizer {
         try textEngines.withEngine { _ in }
     }
 
-    /// Starts, on the calling thread, as many text engines as pages are read at once and one
-    /// orientation detector, unless they are already idle in the pools: about 0.3 s each for
-    /// `nor+eng`, which `DocumentReader` spends on a core that is idle while a photo is flattened.
-    public func warmUp() throws {
-        try textEngines.fill(to: maximumParallelPages)
-        try orientationEngines.fill(to: 1)
-    }
-
     /// Shuts down the engines that sit idle, giving back their memory (about 30 MB each for
     /// `nor+eng`); the next call starts a new one. Useful after a batch, or before the process
     /// exits: Tesseract warns about "leaks" when engines are still alive at exit.
