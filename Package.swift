@@ -124,6 +124,8 @@ let package = Package(
         ),
         .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging"], exclude: ["Fixtures"]),
         .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
+        // The whole reading pipeline on generated hard phone photos (scripts/generate-hard-photos).
+        .testTarget(name: "ArkivatorPipelineTests", dependencies: ["ArkivatorCore", "ArkivatorImaging", "ArkivatorOCR"]),
         .testTarget(
             name: "ArkivatorWebTests",
             dependencies: [

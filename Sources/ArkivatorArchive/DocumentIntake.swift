@@ -13,6 +13,17 @@ public struct DocumentDraft: Codable, Sendable {
     /// The fødselsnumre in the text as it was read, sealed with the master key: a number the
     /// user redacts during review still ties the letter to its person once it is filed.
     public var sealedFodselsnumre: Data?
+    /// Pages, numbered from 1, whose text came out too uncertain to trust (read so poorly in
+    /// every orientation that it is likely gibberish): the user is asked to retake the photo
+    /// or adjust the corners. Nil in drafts read before pages were checked.
+    public var uncertainPages: [Int]?
+    /// Per page, the degrees clockwise the flattened page was turned for its text to stand upright.
+    public var pageRotations: [Int]?
+
+    /// The warning for the uncertain pages, in Norwegian or English; nil when none is uncertain.
+    public func uncertainWarning(english: Bool = false) -> String? {
+        UncertainTextWarning.text(pages: uncertainPages ?? [], of: document.pages.count, english: english)
+    }
 }
 
 /// Takes a pending job from photos to a saved document: read (enhance, recognise, analyse)
@@ -37,10 +48,11 @@ public struct DocumentIntake: Sendable {
         do {
             var timings = PipelineTimings()
             try advance(&job, to: .enhancing, progress)
-            let pages = try reader.enhance(photos: try jobs.photos(of: job), corners: job.corners, timings: &timings)
+            let enhanced = try await reader.enhance(photos: try jobs.photos(of: job), corners: job.corners, timings: &timings)
 
             try advance(&job, to: .recognizing, progress)
-            let recognized = try await reader.recognize(pages.map(\.image), timings: &timings)
+            let read = try await reader.read(enhanced, timings: &timings)
+            let pages = read.map(\.page), recognized = read.map(\.text)
             let text = DocumentText(pages: recognized)
 
             try advance(&job, to: .analyzing, progress)
@@ -60,7 +72,9 @@ public struct DocumentIntake: Sendable {
             let draft = DocumentDraft(document: document,
                                       pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
                                       pageCorners: pages.map(\.corners),
-                                      sealedFodselsnumre: numbers.isEmpty ? nil : try? archive.database.sealed(numbers))
+                                      sealedFodselsnumre: numbers.isEmpty ? nil : try? archive.database.sealed(numbers),
+                                      uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
+                                      pageRotations: pages.map(\.orientation.degrees))
             try save(draft, of: job)
             job.stage = PendingJob.reviewStage
             job.failure = nil

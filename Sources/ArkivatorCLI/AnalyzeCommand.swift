@@ -45,16 +45,16 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let family = try FamilySource.members(file: family)
         let scanDate = CalendarDate.today
         var timings = PipelineTimings()
-        var pagesFound: [Bool] = []
+        var pages: [ReadPage] = []
         let text: DocumentText
         if let textFile {
             text = DocumentText(text: try Files.readText(textFile), confidence: nil, lowConfidenceSpans: [])
         } else {
             let reader = DocumentPipelineFactory.reader()
-            let pages = try reader.enhance(photos: try photos.map(Files.read), corners: try PageCorners.parse(corners),
-                                           timings: &timings)
-            pagesFound = pages.map(\.pageFound)
-            text = DocumentText(pages: try await reader.recognize(pages.map(\.image), timings: &timings))
+            let enhanced = try await reader.enhance(photos: try photos.map(Files.read), corners: try PageCorners.parse(corners),
+                                                    timings: &timings)
+            pages = try await reader.read(enhanced, timings: &timings)
+            text = DocumentText(pages: pages.map(\.text))
         }
         let clock = ContinuousClock()
         let analysisStart = clock.now
@@ -65,38 +65,116 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let document = Document(analysis: analysis, text: text, scanDate: Date())
         if json {
             try Console.printJSON(AnalysisJSON(id: identifier, fields: LetterFieldsJSON(document, personName: analysis.person?.name),
-                                               pagesFound: pagesFound, timings: timings))
+                                               pages: pages, timings: timings))
             return
         }
-        var notes = pagesFound.enumerated().filter { !$0.element }.map {
+        var notes = pages.enumerated().filter { !$0.element.page.pageFound }.map {
             "Merk: fant ikke arket på side \($0.offset + 1); hele bildet er brukt."
         }
-        notes.append(String(format: "Tid: %.1f s (bilde %.1f, tekst %.1f, tolkning %.2f)",
-                            timings.decode + timings.enhance + timings.ocr + timings.analyze,
-                            timings.decode + timings.enhance, timings.ocr, timings.analyze))
+        notes += pages.enumerated().filter { $0.element.page.orientation.degrees != 0 }.map {
+            "Merk: side \($0.offset + 1) lå \(PageTurnWording.norwegian($0.element.page.orientation.degrees)) og er snudd."
+        }
+        if let warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count) {
+            notes.append("Advarsel: \(warning).")
+        }
+        notes.append(String(format: "Tid: %.1f s (bilde %.1f, retning %.1f, tekst %.1f, tolkning %.2f)",
+                            timings.decode + timings.enhance + timings.orientation + timings.ocr + timings.analyze,
+                            timings.decode + timings.enhance, timings.orientation, timings.ocr, timings.analyze))
         print(notes.joined(separator: "\n"))
         print(ShowCommand.summary(of: document, personName: analysis.person?.name))
     }
 }
 
-/// The `analyze --json` object of the analysis contract.
+/// The `analyze --json` object of the analysis contract, with how each page was read.
 struct AnalysisJSON: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case id, pagesFound, timings
+        case id, pagesFound, pages, uncertain, warning, timings
+    }
+
+    /// How one page was turned and read.
+    struct PageJSON: Encodable {
+        let number: Int
+        /// False where no page was found and the whole photo was read.
+        let pageFound: Bool
+        /// Degrees clockwise the flattened page was turned for its text to stand upright.
+        let rotation: Int
+        let orientationCorrected: Bool
+        /// How the orientation was decided: `detected`, `readingTrial`, `rereading` or `undecided`.
+        let orientationMethod: String
+        /// The page's text came out too uncertain to trust (see `DocumentReader.uncertainBelow`).
+        let uncertain: Bool
+        /// The page's mean word confidence; null when nothing was read.
+        let ocrConfidence: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case number, pageFound, rotation, orientationCorrected, orientationMethod, uncertain, ocrConfidence
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(number, forKey: .number)
+            try container.encode(pageFound, forKey: .pageFound)
+            try container.encode(rotation, forKey: .rotation)
+            try container.encode(orientationCorrected, forKey: .orientationCorrected)
+            try container.encode(orientationMethod, forKey: .orientationMethod)
+            try container.encode(uncertain, forKey: .uncertain)
+            try container.encode(ocrConfidence, forKey: .ocrConfidence)  // null, not left out
+        }
     }
 
     let id: String
     let fields: LetterFieldsJSON
     /// Per photo: false where no page was found and the whole photo was read.
     let pagesFound: [Bool]
+    let pages: [PageJSON]
+    let uncertain: Bool
+    /// The warning the user is shown when a page is uncertain.
+    let warning: String?
     let timings: PipelineTimings
+
+    init(id: String, fields: LetterFieldsJSON, pages: [ReadPage], timings: PipelineTimings) {
+        self.id = id
+        self.fields = fields
+        pagesFound = pages.map(\.page.pageFound)
+        self.pages = pages.enumerated().map { index, page in
+            PageJSON(number: index + 1, pageFound: page.page.pageFound, rotation: page.page.orientation.degrees,
+                     orientationCorrected: page.page.orientation.degrees != 0,
+                     orientationMethod: page.page.orientation.method.rawValue, uncertain: page.isUncertain,
+                     ocrConfidence: DocumentText(pages: [page.text]).confidence)
+        }
+        uncertain = pages.contains(where: \.isUncertain)
+        warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count)
+        self.timings = timings
+    }
 
     func encode(to encoder: any Encoder) throws {
         try fields.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(pagesFound, forKey: .pagesFound)
+        try container.encode(pages, forKey: .pages)
+        try container.encode(uncertain, forKey: .uncertain)
+        try container.encode(warning, forKey: .warning)
         try container.encode(timings, forKey: .timings)
+    }
+}
+
+extension [ReadPage] {
+    /// The pages, numbered from 1, whose text came out uncertain.
+    var uncertainPageNumbers: [Int] {
+        indices.filter { self[$0].isUncertain }.map { $0 + 1 }
+    }
+}
+
+/// How a turned page lay, in words.
+enum PageTurnWording {
+    static func norwegian(_ degrees: Int) -> String {
+        switch degrees {
+        case 90: "på siden (mot klokken)"
+        case 180: "opp ned"
+        case 270: "på siden (med klokken)"
+        default: "rett"
+        }
     }
 }
 
@@ -112,7 +190,9 @@ enum FamilySource {
 /// The concrete imaging and OCR behind the command line.
 enum DocumentPipelineFactory {
     static func reader(keepingLosslessCopies: Bool = false) -> DocumentReader {
-        DocumentReader(enhancer: PageEnhancer(keepsLosslessCopy: keepingLosslessCopies), recognizer: TesseractRecognizer())
+        let recognizer = TesseractRecognizer()
+        return DocumentReader(enhancer: PageEnhancer(keepsLosslessCopy: keepingLosslessCopies), recognizer: recognizer,
+                              orientationDetector: recognizer, trialRecognizer: recognizer.segmenting(as: .singleBlock))
     }
 }
 

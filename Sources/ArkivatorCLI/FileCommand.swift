@@ -12,6 +12,11 @@ struct FileCommand: AsyncParsableCommand {
             Bildene er sidene i ett dokument, i rekkefølge. Uten --yes får du se og rette
             opplysningene før noe lagres. Bildene legges i biblioteket før behandlingen starter;
             stopper kommandoen underveis, tilbyr neste kjøring å fullføre.
+
+            Ble teksten på en side så usikker at den trolig er feillest (et bilde for mørkt,
+            uskarpt eller langt unna, eller en beskjæring som bommet), lagrer --yes ingenting:
+            ta bildet på nytt, rett hjørnene med --corners, eller lagre likevel med
+            --accept-uncertain.
             """
     )
 
@@ -30,6 +35,9 @@ struct FileCommand: AsyncParsableCommand {
     @Flag(help: "Filene er brevtekst (UTF-8), for eksempel kopiert fra Helsenorge: hver fil blir ett dokument uten bilder.")
     var text = false
 
+    @Flag(help: "Lagre med --yes også når teksten ble usikker.")
+    var acceptUncertain = false
+
     func validate() throws {
         if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
         if text && !yes { throw ValidationError("Tekstfiler arkiveres uten gjennomgang: bruk --text sammen med --yes.") }
@@ -39,7 +47,7 @@ struct FileCommand: AsyncParsableCommand {
     func run() async throws {
         if text { return try fileTexts() }
         let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: !yes,
-                                  keepsLosslessCopies: lossless)
+                                  keepsLosslessCopies: lossless, acceptsUncertainText: acceptUncertain)
         if !yes && !Console.isInteractive {
             throw UserFacingError("Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal.")
         }
@@ -84,10 +92,18 @@ extension FileCommand {
 
 /// Takes a pending job through reading and, unless told not to, the terminal review, into
 /// the library.
+///
+/// Without review, a letter with a page whose text came out uncertain is not filed unless
+/// `acceptsUncertainText`: nobody looks at the text before it is saved, and a letter stored as
+/// gibberish gets a wrong title, type, date and person and is never found by a search, while
+/// its owner believes it is archived. Refusing says so where a quick filing is watched: a
+/// non-zero exit status, and for `watch` the photos in Feilet/ with the reason beside them.
+/// The job is removed; the photos are the user's own files, untouched.
 struct DocumentFiler {
     let archive: DocumentArchive
     let reviews: Bool
     var keepsLosslessCopies = false
+    var acceptsUncertainText = false
     var database: ArchiveDatabase { archive.database }
     var jobs: PendingJobs { PendingJobs(library: archive.library) }
 
@@ -108,9 +124,17 @@ struct DocumentFiler {
         }
         var reviewed = draft
         if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
+        if let warning = draft.uncertainWarning() {
+            Console.warn("\(name): \(warning).")
+            if !reviews && !acceptsUncertainText {
+                try jobs.remove(job)
+                throw UserFacingError("\(warning). Ikke lagret; rett hjørnene med --corners, "
+                    + "eller lagre likevel med --accept-uncertain.")
+            }
+        }
         let family = try database.familyMembers()
         if reviews {
-            guard try TerminalReview(family: family).review(&reviewed.document) else {
+            guard try TerminalReview(family: family).review(&reviewed.document, warning: draft.uncertainWarning()) else {
                 try jobs.remove(job)
                 print("Ikke lagret.")
                 return 0

@@ -6,12 +6,13 @@ import Foundation
 struct TerminalReview {
     let family: [FamilyMember]
 
-    /// True to save, false to discard.
-    func review(_ document: inout Document) throws -> Bool {
+    /// True to save, false to discard. `warning`, when there is one, stands right above the question.
+    func review(_ document: inout Document, warning: String? = nil) throws -> Bool {
         while true {
             let personName = family.first { $0.id == document.personID }?.name
             print(ShowCommand.summary(of: document, personName: personName))
             print("")
+            if let warning { print("Advarsel: \(warning).\n") }
             FileHandle.standardError.write(Data("Lagre? [J]a, [e]ndre, [n]ei: ".utf8))
             switch readLine()?.trimmingCharacters(in: .whitespaces).lowercased() {
             case "", "j", "ja", "y", "yes": return true

@@ -2,7 +2,7 @@ import ArkivatorCore
 import CLeptonica
 import Foundation
 
-/// Turns a photo of a letter into an `EnhancedPage`.
+/// Finds, flattens and cleans the page in a photo of a letter, and encodes pages for the archive.
 public struct PageEnhancer: PageEnhancing {
     /// A4 at 300 DPI.
     public static let pageWidth = 2480
@@ -20,8 +20,10 @@ public struct PageEnhancer: PageEnhancing {
     }
 
     /// Finds and flattens the page in `photo`; `corners`, in the upright photo's pixels,
-    /// replace the search when the user has marked the page by hand.
-    public func enhance(photo: Data, corners userCorners: Quadrilateral?) throws -> EnhancedPage {
+    /// replace the search when the user has marked the page by hand. A found sheet comes out
+    /// with its long side vertical, but no page is yet turned the right way up: `DocumentReader`
+    /// decides that, with Leptonica's guess (`FlattenedPage.orientationHint`) as one opinion.
+    public func flatten(photo: Data, corners userCorners: Quadrilateral?) throws -> FlattenedPage {
         let clock = ContinuousClock()
         let decodeStart = clock.now
         let decoded = try decoder.decode(photo)
@@ -32,7 +34,12 @@ public struct PageEnhancer: PageEnhancing {
         guard let gray = colour.grayscale() else { throw ImagingError.conversionFailed }
         let photoImage = try GrayImage(gray, resolution: Self.resolution)
 
-        let found = userCorners ?? findPage(in: colour)
+        let found = userCorners ?? findPage(in: colour).map { sheet in
+            // A sheet that runs off the photo has its true corners outside it: flattened from
+            // the corners of its visible part, its lines of text would be stretched and bent.
+            // The page fills the photo, so the photo itself is the page.
+            sheet.edgeShare > Self.sheetRunsOffPhoto ? Self.frame(of: photoImage) : sheet.corners
+        }
         let page: GrayImage
         let corners: Quadrilateral
         if let found {
@@ -53,24 +60,32 @@ public struct PageEnhancer: PageEnhancing {
         guard let lit = pagePix.backgroundNormalised(),
               let straight = lit.deskewed()?.image
         else { throw ImagingError.conversionFailed }
-        let turns = straight.textQuarterTurns(resolution: page.resolution)
-        guard let upright = straight.rotated(quarterTurns: turns) else { throw ImagingError.conversionFailed }
-        upright.setResolution(page.resolution)
-
-        let jpeg = try ImageEncoder.jpeg(upright, maximumBytes: maximumJPEGBytes, resolution: page.resolution)
-        let png = keepsLosslessCopy ? try ImageEncoder.png(upright) : nil
-        return EnhancedPage(
-            image: try GrayImage(upright, resolution: page.resolution),
-            jpeg: jpeg, png: png, pageFound: found != nil, corners: corners,
+        straight.setResolution(page.resolution)
+        return FlattenedPage(
+            image: try GrayImage(straight, resolution: page.resolution), pageFound: found != nil, corners: corners,
+            orientationHint: straight.textOrientation(resolution: page.resolution),
             decodeSeconds: decodeSeconds, enhanceSeconds: (clock.now - enhanceStart).inSeconds)
     }
 
-    /// Searches a small copy of the photo and scales the corners back up.
-    func findPage(in colour: Pix) -> Quadrilateral? {
+    /// The archived JPEG within `maximumJPEGBytes`, and the PNG when `keepsLosslessCopy`.
+    public func archivedImages(of page: GrayImage) throws -> ArchivedImages {
+        let pix = try Pix(gray: page)
+        return ArchivedImages(
+            jpeg: try ImageEncoder.jpeg(pix, maximumBytes: maximumJPEGBytes, resolution: page.resolution),
+            png: keepsLosslessCopy ? try ImageEncoder.png(pix, resolution: page.resolution) : nil)
+    }
+
+    /// More of the photo's edge than this covered by the sheet means the sheet runs off the
+    /// photo (a corner clipped by a few pixels does not count).
+    static let sheetRunsOffPhoto = 0.05
+
+    /// Searches a small copy of the photo; the corners are scaled back up to the photo's pixels.
+    func findPage(in colour: Pix) -> (corners: Quadrilateral, edgeShare: Double)? {
         let factor = min(1, Double(PageFinder.workingSize) / Double(max(colour.width, colour.height)))
         guard let small = factor < 1 ? colour.scaledDown(by: factor) : colour, small.depth == 32 else { return nil }
         let planes = small.colourPlanes()
-        return PageFinder().find(red: planes.red, green: planes.green, blue: planes.blue)?.corners.scaled(by: 1 / factor)
+        guard let sheet = PageFinder().find(red: planes.red, green: planes.green, blue: planes.blue) else { return nil }
+        return (sheet.corners.scaled(by: 1 / factor), sheet.edgeShare)
     }
 
     /// Orders the corners so that the page's long sides run top to bottom: a letter is
@@ -99,23 +114,31 @@ public struct PageEnhancer: PageEnhancing {
 }
 
 extension Pix {
-    /// Quarter turns clockwise that make Roman text upright, from the balance of ascenders
-    /// and descenders (Leptonica's orientation detector); 0 when the evidence is weak.
-    func textQuarterTurns(resolution: Int) -> Int {
+    /// The turn that makes Roman text upright, from the balance of ascenders and descenders
+    /// (Leptonica's orientation detector); nil when the evidence is weak by Leptonica's own
+    /// standard. The confidence is that of the winning direction (up/down or left/right).
+    func textOrientation(resolution: Int) -> PageOrientation? {
         // The detector wants 150–300 ppi binary text; halve a 300 DPI page for speed.
         let reduction = resolution > 200 ? 0.5 : 1.0
         guard let reduced = reduction < 1 ? scaledDown(by: reduction) : self,
               let binary = Pix(taking: pixConvertTo1(reduced.pointer, 130))
-        else { return 0 }
+        else { return nil }
         var upConfidence: Float = 0, leftConfidence: Float = 0
-        guard pixOrientDetect(binary.pointer, &upConfidence, &leftConfidence, 0, 0) == 0 else { return 0 }
+        guard pixOrientDetect(binary.pointer, &upConfidence, &leftConfidence, 0, 0) == 0 else { return nil }
         var orientation: Int32 = 0
         makeOrientDecision(upConfidence, leftConfidence, 0, 0, &orientation, 0)
+        let up = Double(abs(upConfidence)), left = Double(abs(leftConfidence))
         switch orientation {
-        case Int32(L_TEXT_ORIENT_LEFT): return 1
-        case Int32(L_TEXT_ORIENT_DOWN): return 2
-        case Int32(L_TEXT_ORIENT_RIGHT): return 3
-        default: return 0
+        case Int32(L_TEXT_ORIENT_UP): return PageOrientation(rotation: 0, confidence: up)
+        case Int32(L_TEXT_ORIENT_LEFT): return PageOrientation(rotation: 90, confidence: left)
+        case Int32(L_TEXT_ORIENT_DOWN): return PageOrientation(rotation: 180, confidence: up)
+        case Int32(L_TEXT_ORIENT_RIGHT): return PageOrientation(rotation: 270, confidence: left)
+        default: return nil
         }
+    }
+
+    /// Quarter turns clockwise that make Roman text upright; 0 when the evidence is weak.
+    func textQuarterTurns(resolution: Int) -> Int {
+        textOrientation(resolution: resolution)?.quarterTurns ?? 0
     }
 }

@@ -18,6 +18,9 @@ struct PageFinder {
         let corners: Quadrilateral
         /// The share of the image the page covers.
         let coverage: Double
+        /// The share of the image's edge that the page covers: more than a sliver means the
+        /// sheet runs off the photo, and its true corners lie outside it.
+        let edgeShare: Double
     }
 
     /// Looks for the page in three colour planes of the same size (0–255 samples).
@@ -56,7 +59,43 @@ struct PageFinder {
         let imageArea = Double(page.width * page.height)
         // A blob that is far from four-sided, or a speck, is not a sheet of paper.
         guard corners.isConvex, corners.area > 0.04 * imageArea, area / corners.area > 0.85 else { return nil }
-        return Result(corners: corners, coverage: corners.area / imageArea)
+        return Result(corners: corners, coverage: corners.area / imageArea,
+                      edgeShare: Self.edgeShare(of: page, lightness: lightness, chroma: chroma))
+    }
+
+    /// The share of the image's edge, position by position along its four sides, where the
+    /// sheet reaches it: the page's mask comes within `margin` pixels, and the pixel on the edge
+    /// itself looks like the sheet's paper. (The morphology that shapes the mask treats the
+    /// outside as unset, so a sheet running off the photo stops a few pixels short of the edge;
+    /// the paper test tells that apart from a sheet that merely ends close to it.)
+    static func edgeShare(of mask: Mask, lightness: Raster, chroma: Raster, margin: Int = 8) -> Double {
+        let (width, height) = (mask.width, mask.height)
+        guard width > 2 * margin, height > 2 * margin else { return 0 }
+        var count = 0.0, lightnessSum = 0.0, chromaSum = 0.0
+        for index in mask.bits.indices where mask.bits[index] {
+            count += 1
+            lightnessSum += Double(lightness.values[index])
+            chromaSum += Double(chroma.values[index])
+        }
+        guard count > 0 else { return 0 }
+        let (paperLightness, paperChroma) = (lightnessSum / count, chromaSum / count)
+        func reached(_ edge: (x: Int, y: Int), inward: (x: Int, y: Int)) -> Bool {
+            let index = edge.y * width + edge.x
+            guard Double(lightness.values[index]) >= paperLightness - 30, Double(chroma.values[index]) <= paperChroma + 15 else {
+                return false
+            }
+            return (0..<margin).contains { mask.bits[(edge.y + inward.y * $0) * width + edge.x + inward.x * $0] }
+        }
+        var reaching = 0
+        for x in 0..<width {
+            if reached((x, 0), inward: (0, 1)) { reaching += 1 }
+            if reached((x, height - 1), inward: (0, -1)) { reaching += 1 }
+        }
+        for y in 0..<height {
+            if reached((0, y), inward: (1, 0)) { reaching += 1 }
+            if reached((width - 1, y), inward: (-1, 0)) { reaching += 1 }
+        }
+        return Double(reaching) / Double(2 * (width + height))
     }
 
     static func looksLikePaper(_ mask: Mask, lightness: Raster, chroma: Raster) -> Bool {

@@ -135,8 +135,12 @@ public final class TesseractEngine {
 
     /// Reads the text of a page: blocks, paragraphs, lines and words in reading order, with
     /// confidences from 0 to 1 and boxes in page pixels. A page without text gives no blocks.
-    public func recognize(_ image: GrayImage) throws -> RecognizedPage {
+    /// `mode`, when given, replaces the engine's page segmentation mode for this page only.
+    public func recognize(_ image: GrayImage, as mode: PageSegmentationMode? = nil) throws -> RecognizedPage {
         precondition(!isOrientationDetector, "an orientation detector cannot read text")
+        let switchesMode = mode.map { $0 != pageSegmentationMode } ?? false
+        if let mode, switchesMode { TessBaseAPISetPageSegMode(handle, mode.tesseractMode) }
+        defer { if switchesMode { TessBaseAPISetPageSegMode(handle, pageSegmentationMode.tesseractMode) } }
         return try withImage(image) {
             guard TessBaseAPIRecognize(handle, nil) == 0 else {
                 throw OCRError.recognitionFailed(languages: languages)

@@ -14,7 +14,9 @@ public struct TesseractRecognizer: TextRecognizer {
     /// The folder with the `.traineddata` files; nil means Tesseract's own choice
     /// (`TESSDATA_PREFIX` when set, else the folder it was built with).
     public let tessdataPath: String?
-    public let pageSegmentationMode: PageSegmentationMode
+    /// How pages are divided into blocks before they are read (the engines' own mode unless
+    /// `segmenting(as:)` chose another).
+    public private(set) var pageSegmentationMode: PageSegmentationMode
     /// Skips Tesseract's second try at doubtful lines as light-on-dark text (`tessedit_do_invert 0`).
     /// Off by default; see `TesseractEngine.init` for the measurement behind that.
     public let skipsInvertedText: Bool
@@ -23,6 +25,9 @@ public struct TesseractRecognizer: TextRecognizer {
     public let usesOpenMPWithinPage: Bool
     /// The most pages `recognize(pages:)` reads at once.
     public let maximumParallelPages: Int
+    /// The orientation confidence from which `detectOrientation(_:)` (the `OrientationDetecting`
+    /// answer) reports an orientation at all.
+    public let orientationConfidenceNeeded: Double
 
     private let textEngines: EnginePool
     private let orientationEngines: EnginePool
@@ -33,8 +38,10 @@ public struct TesseractRecognizer: TextRecognizer {
         pageSegmentationMode: PageSegmentationMode = .automatic,
         skipsInvertedText: Bool = false,
         usesOpenMPWithinPage: Bool = false,
-        maximumParallelPages: Int = ProcessInfo.processInfo.activeProcessorCount
+        maximumParallelPages: Int = ProcessInfo.processInfo.activeProcessorCount,
+        orientationConfidenceNeeded: Double = PageOrientation.tesseractMinimumConfidence
     ) {
+        self.orientationConfidenceNeeded = orientationConfidenceNeeded
         self.languages = languages
         self.tessdataPath = tessdataPath
         self.pageSegmentationMode = pageSegmentationMode
@@ -65,10 +72,21 @@ public struct TesseractRecognizer: TextRecognizer {
         orientationEngines.releaseIdle()
     }
 
+    /// The same recogniser, sharing its started engines, reading pages divided into blocks as
+    /// `mode` says. With `.singleBlock` a piece of a page is read line by line as it lies:
+    /// full layout analysis (`.automatic`) finds lines running top to bottom and reads them
+    /// turned, so a page lying on its side reads as well as an upright one, and its orientation
+    /// cannot be told from how well it reads.
+    public func segmenting(as mode: PageSegmentationMode) -> TesseractRecognizer {
+        var copy = self
+        copy.pageSegmentationMode = mode
+        return copy
+    }
+
     /// Reads one page. Blocks the calling thread for the recognition (about a second for a page);
     /// from async code prefer `recognize(pages:)`, which does the work off the cooperative pool.
     public func recognize(_ image: GrayImage) throws -> RecognizedPage {
-        try textEngines.withEngine { try $0.recognize(image) }
+        try textEngines.withEngine { [pageSegmentationMode] in try $0.recognize(image, as: pageSegmentationMode) }
     }
 
     /// Reads the pages of one document, up to `maximumParallelPages` at once, and returns them in
@@ -83,9 +101,7 @@ public struct TesseractRecognizer: TextRecognizer {
     /// Which way the page must be turned for its text to stand upright, from Tesseract's
     /// orientation detection (needs the `osd` data); nil when it cannot tell or is less sure than
     /// `minimumConfidence`. See `TesseractEngine.detectOrientation` for the meaning of the angle.
-    public func detectOrientation(
-        _ image: GrayImage, minimumConfidence: Double = PageOrientation.tesseractMinimumConfidence
-    ) throws -> PageOrientation? {
+    public func detectOrientation(_ image: GrayImage, minimumConfidence: Double) throws -> PageOrientation? {
         try orientationEngines.withEngine { try $0.detectOrientation(image, minimumConfidence: minimumConfidence) }
     }
 

@@ -44,6 +44,9 @@ struct CaptureRoutes {
         let text: [PageRoutes.DetailPage.TextPiece]
         let pages: [PageRoutes.DetailPage.PageImage]
         let hasFodselsnummer: Bool
+        /// Shown when a page's text came out too uncertain to trust (kept in the draft, so a
+        /// reload shows it too).
+        let uncertainWarning: String?
         let warnings: [String]
         let specialties: [String]
         let error: String?
@@ -243,6 +246,7 @@ struct CaptureRoutes {
         let id = job.id.uuidString.lowercased()
         return try Self.reviewPage(services, session, draft.document, action: "/jobber/\(id)", isDraft: true,
                                    imageURL: { "/jobber/\(id)/side/\($0)" }, cornerURL: { "/jobber/\(id)/side/\($0)/hjorner" },
+                                   uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
                                    warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
                                    error: error, status: status)
     }
@@ -250,7 +254,7 @@ struct CaptureRoutes {
     /// The form in which a letter's fields are checked and corrected, before or after saving.
     static func reviewPage(_ services: WebServices, _ session: Session, _ document: Document, action: String, isDraft: Bool,
                            imageURL: (Int) -> String, cornerURL: (Int) -> String? = { _ in nil },
-                           warnings: [String], error: String?,
+                           uncertainWarning: String? = nil, warnings: [String], error: String?,
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
@@ -261,7 +265,7 @@ struct CaptureRoutes {
             text: PageRoutes.pieces(of: document),
             pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(UILanguage.current.text("side", "page")) \($0.number)", cornerURL: cornerURL($0.number)) },
             hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
-            warnings: warnings, specialties: Specialty.labels, error: error,
+            uncertainWarning: uncertainWarning, warnings: warnings, specialties: Specialty.labels, error: error,
             driveConnected: (try? services.driveAccount(session).state()) == .connected), status: status)
     }
 

@@ -27,7 +27,8 @@ final class JobProcessor: Service, Sendable {
     }
 
     func run() async throws {
-        let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: TesseractRecognizer())
+        let recognizer = TesseractRecognizer()
+        let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: recognizer, orientationDetector: recognizer)
         for await work in stream.cancelOnGracefulShutdown() {
             let intake = DocumentIntake(archive: work.archive)
             guard let job = intake.jobs.job(id: work.jobID), !job.awaitsReview else { continue }

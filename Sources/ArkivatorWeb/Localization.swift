@@ -199,6 +199,8 @@ struct UIText: MustacheParent, Sendable {
         "type": ("Type", "Type"),
         "typeToConfirm": ("Skriv dette for å bekrefte:", "Type this to confirm:"),
         "uncertainBefore": ("Ord som var vanskelige å lese, er", "Words that were hard to read are"),
+        "uncertainHint": ("Bildet kan ha vært for mørkt, uskarpt eller tatt for langt unna, eller beskjæringen bommet på arket. Lagrer du likevel, blir teksten slik den står under.",
+                          "The photo may have been too dark, blurred or taken from too far away, or the crop missed the sheet. If you save anyway, the text is kept as it stands below."),
         "uncertainMarked": ("merket", "marked"),
         "undo": ("Angre", "Undo"),
         "unlock": ("Lås opp", "Unlock"),

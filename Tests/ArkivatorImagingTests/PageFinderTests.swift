@@ -127,6 +127,21 @@ struct PageFinderTests {
         #expect(found.coverage < 0.15)
     }
 
+    @Test("a sheet running off the photo's edge is seen to, and one ending just short of the edge is not")
+    func sheetRunningOffThePhoto() throws {
+        // The same page pushed 60 pixels past the right edge, and stopped 6 pixels short of it.
+        func photo(right: Double) -> SyntheticPhoto {
+            SyntheticPhoto(corners: Quadrilateral(topLeft: Point(x: right - 420, y: 90), topRight: Point(x: right, y: 110),
+                                                  bottomRight: Point(x: right - 10, y: 700), bottomLeft: Point(x: right - 430, y: 690)),
+                           table: .wood, shadow: false)
+        }
+        let spilling = photo(right: 660), inside = photo(right: 594)
+        let off = try #require(PageFinder().find(red: spilling.red, green: spilling.green, blue: spilling.blue))
+        let short = try #require(PageFinder().find(red: inside.red, green: inside.green, blue: inside.blue))
+        #expect(off.edgeShare > PageEnhancer.sheetRunsOffPhoto, "\(off.edgeShare)")
+        #expect(short.edgeShare < PageEnhancer.sheetRunsOffPhoto, "\(short.edgeShare)")
+    }
+
     @Test("a photo of only table has no page")
     func noPage() {
         let offFrame = Quadrilateral(topLeft: Point(x: -900, y: -900), topRight: Point(x: -800, y: -900),

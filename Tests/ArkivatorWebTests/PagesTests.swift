@@ -1,3 +1,4 @@
+@testable import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorStore
 import Foundation
@@ -166,6 +167,49 @@ struct CornerTests {
             let saved = try #require(PendingJobs(library: library).job(id: job.id))
             #expect(saved.corners.first??.topRight == Point(x: 900, y: 20))
             #expect(saved.stage == "received")
+        }
+    }
+}
+
+@Suite("A letter whose text came out uncertain")
+struct UncertainTextTests {
+    /// A job waiting for review whose draft says which pages came out uncertain.
+    static func jobAwaitingReview(_ library: Library, _ session: Session, uncertainPages: [Int]?) throws -> PendingJob {
+        let jobs = PendingJobs(library: library)
+        var job = try jobs.create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
+        var document = Document(title: "2025-03-04 Brev", docType: .annet, text: "Ikke lesbart", scanDate: Date())
+        document.pages = [Page(number: 1, imagePath: "page-1.jpeg", text: "Ikke lesbart", ocrConfidence: 0.41)]
+        try DocumentIntake(archive: session.archive).save(
+            DocumentDraft(document: document, pagesWithoutSheet: [], uncertainPages: uncertainPages), of: job)
+        job.stage = PendingJob.reviewStage
+        try jobs.save(job)
+        return job
+    }
+
+    @Test("the review page asks for a new photo or new corners, in either language, every time it is opened")
+    func reviewWarns() async throws {
+        try await withNewLibrary { library, database in
+            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            let uncertain = try Self.jobAwaitingReview(library, session, uncertainPages: [1])
+            let certain = try Self.jobAwaitingReview(library, session, uncertainPages: [])
+            try await Application(router: buildRouter(services)).test(.router) { client in
+                func page(_ job: PendingJob, language: String = "nb") async throws -> String {
+                    let response = try await client.execute(
+                        uri: "/jobber/\(job.id.uuidString.lowercased())", method: .get,
+                        headers: [.cookie: "arkivator_session=\(session.token)", .acceptLanguage: language])
+                    #expect(response.status == .ok)
+                    return String(buffer: response.body)
+                }
+                for _ in 0..<2 {  // a reload shows it again: the warning is kept in the draft
+                    let shown = try await page(uncertain)
+                    #expect(shown.contains("Teksten ble usikker — ta bildet på nytt eller juster hjørnene"))
+                }
+                let english = try await page(uncertain, language: "en")
+                #expect(english.contains("The text came out uncertain — retake the photo or adjust the corners"))
+                let certainPage = try await page(certain)
+                #expect(!certainPage.contains("Teksten ble usikker"))
+            }
         }
     }
 }
