@@ -178,7 +178,8 @@ public struct DocumentReader: Sendable {
 
     /// Reads the pages. A page that reads with less confidence than `uncertainBelow` is tried
     /// in its other orientations and the best reading kept, turning the page with it; a page
-    /// whose best reading is still below it is flagged uncertain.
+    /// whose best reading is still below it is flagged uncertain, and so is every page of a
+    /// letter in which no word was read at all.
     public func read(_ pages: [EnhancedPage], timings: inout PipelineTimings) async throws -> [ReadPage] {
         var texts = try await recognize(pages.map(\.image), timings: &timings)
         var pages = pages
@@ -188,8 +189,11 @@ public struct DocumentReader: Sendable {
             (pages[index], texts[index]) = better
         }
         timings.orientation += (ContinuousClock.now - start).inSeconds
+        // One blank page is the back of a sheet; a letter of which no page has a word is a photo
+        // that could not be read.
+        let nothingRead = texts.allSatisfy { ReadingQuality($0).wordCount == 0 }
         return zip(pages, texts).map { page, text in
-            ReadPage(page: page, text: text, isUncertain: Self.isUncertain(ReadingQuality(text)))
+            ReadPage(page: page, text: text, isUncertain: nothingRead || Self.isUncertain(ReadingQuality(text)))
         }
     }
 
@@ -206,7 +210,7 @@ public struct DocumentReader: Sendable {
     }
 
     /// Words were read, but with less confidence than `uncertainBelow`. A page without any
-    /// words is not uncertain: it is blank, or shows no print at all, and says so itself.
+    /// words is blank, unless the whole letter is (see `read`).
     static func isUncertain(_ quality: ReadingQuality) -> Bool {
         quality.wordCount > 0 && (quality.meanConfidence ?? 0) < uncertainBelow
     }

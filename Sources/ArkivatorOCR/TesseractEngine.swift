@@ -114,6 +114,9 @@ public final class TesseractEngine {
             }
             throw OCRError.engineInitialisationFailed(languages: languages, searchedDirectory: directory)
         }
+        // Tesseract's diagnostics («Empty page!!», «Estimating resolution as …») would land in
+        // the middle of the command line's own messages.
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
         for (name, value) in variables {
             let known = TessBaseAPISetVariable(handle, name, value) != 0
             assert(known, "Tesseract has no variable \(name)")

@@ -81,12 +81,23 @@ struct PageOrientationTests {
         #expect(read.text.words.allSatisfy { $0.text == UprightReader.word })
     }
 
-    @Test("a blank page is left as it lies, reads as empty and is not flagged")
+    @Test("a blank page is left as it lies and reads as empty; a letter with no word on any page is flagged")
     func blankPage() async throws {
         let read = try await Self.read(Self.reader(Self.blank))
         #expect(read.page.orientation == OrientationDecision(quarterTurns: 0, method: .undecided))
         #expect(!read.text.hasText)
-        #expect(!read.isUncertain)
+        #expect(read.isUncertain, "a photo of which nothing could be read is to be retaken")
+    }
+
+    @Test("a blank page behind a page of print is not flagged")
+    func blankBackPage() async throws {
+        let reader = Self.reader(Self.upright)
+        var timings = PipelineTimings()
+        let printed = try await reader.enhance(photos: [Data()], timings: &timings)[0]
+        let blank = try await Self.reader(Self.blank).enhance(photos: [Data()], timings: &timings)[0]
+        let read = try await reader.read([printed, blank], timings: &timings)
+        #expect(read.map(\.text.hasText) == [true, false])
+        #expect(read.map(\.isUncertain) == [false, false])
     }
 
     @Test("a page that reads poorly whichever way it lies is flagged uncertain, and left as it lies")
