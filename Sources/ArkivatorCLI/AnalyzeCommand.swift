@@ -11,8 +11,8 @@ struct AnalyzeCommand: AsyncParsableCommand {
         commandName: "analyze",
         abstract: "Les og tolk ett brev uten å lagre noe.",
         discussion: """
-            Bildene er sidene i ett dokument, i rekkefølge (JPEG, PNG eller HEIC). Med --text
-            tolkes en tekst som allerede er lest, uten bildebehandling og tekstgjenkjenning.
+            Bildene er sidene i ett dokument, i rekkefølge (JPEG, PNG eller HEIC). Med --text \
+            tolkes en tekst som allerede er lest, uten bildebehandling og tekstgjenkjenning. \
             Familien hentes fra biblioteket, eller fra --family (JSON som for «family import»).
             """
     )

@@ -8,8 +8,8 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Skriv hele arkivet til en mappe: <Person>/Dokumenter/<tittel>.docx og <Person>/Bilder/<tittel>.jpeg.",
         discussion: """
-            Dokumenter uten kjent person havner under «Ukjent person». Like navn får (2), (3) …;
-            en fil som allerede ligger der med samme innhold, skrives ikke på nytt, så eksporten
+            Dokumenter uten kjent person havner under «Ukjent person». Like navn får (2), (3) …; \
+            en fil som allerede ligger der med samme innhold, skrives ikke på nytt, så eksporten \
             kan kjøres igjen. Se også «arkivator archive-folder» for en mappe som holdes oppdatert.
             """
     )
@@ -33,7 +33,7 @@ struct ArchiveFolderCommand: ParsableCommand {
         commandName: "archive-folder",
         abstract: "Velg en lokal arkivmappe som holdes oppdatert når dokumenter lagres, rettes og slettes.",
         discussion: """
-            For eksempel en mappe som Google Drive for datamaskiner synkroniserer. Uten argument
+            For eksempel en mappe som Google Drive for datamaskiner synkroniserer. Uten argument \
             vises mappen som er valgt. Filer i en mappe du slutter å bruke, blir liggende.
             """
     )
@@ -93,9 +93,9 @@ struct BackupCommand: ParsableCommand {
         commandName: "backup",
         abstract: "Ta sikkerhetskopi av hele biblioteket til én fil.",
         discussion: """
-            Filen inneholder databasen, alle bilder og dokumenter, og en liste med sjekksummer.
-            Fødselsnumre og nøkler er kryptert i kopien slik de er i biblioteket; passordfrasen
-            trengs for å åpne et gjenopprettet bibliotek. Oppbevar filen trygt: brevenes tekst
+            Filen inneholder databasen, alle bilder og dokumenter, og en liste med sjekksummer. \
+            Fødselsnumre og nøkler er kryptert i kopien slik de er i biblioteket; passordfrasen \
+            trengs for å åpne et gjenopprettet bibliotek. Oppbevar filen trygt: brevenes tekst \
             står i den.
             """
     )

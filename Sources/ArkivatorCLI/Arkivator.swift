@@ -8,8 +8,8 @@ struct Arkivator: AsyncParsableCommand {
         commandName: "arkivator",
         abstract: "Arkivator arkiverer familiens helsebrev: finn, les og ta vare på dem.",
         discussion: """
-            Biblioteket ligger i $ARKIVATOR_HOME, ellers $XDG_DATA_HOME/arkivator, ellers
-            ~/.local/share/arkivator. Kommandoer som åpner arkivet spør etter passordfrasen,
+            Biblioteket ligger i $ARKIVATOR_HOME, ellers $XDG_DATA_HOME/arkivator, ellers \
+            ~/.local/share/arkivator. Kommandoer som åpner arkivet spør etter passordfrasen, \
             eller leser den fra $ARKIVATOR_PASSPHRASE.
             """,
         version: ArkivatorVersion.current,

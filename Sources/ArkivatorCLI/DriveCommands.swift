@@ -9,9 +9,9 @@ struct DriveCommand: AsyncParsableCommand {
         commandName: "drive",
         abstract: "Koble arkivet til Google Drive, se status og prøv feilede opplastinger igjen.",
         discussion: """
-            Dokumentene lastes opp til <rotmappe>/<Person>/Dokumenter og <rotmappe>/<Person>/Bilder
-            i din egen Google Drive. Arkivator ber bare om tilgang til filer den selv lager
-            (drive.file). Du trenger en OAuth-klient av typen «Desktop app» fra ditt eget
+            Dokumentene lastes opp til <rotmappe>/<Person>/Dokumenter og <rotmappe>/<Person>/Bilder \
+            i din egen Google Drive. Arkivator ber bare om tilgang til filer den selv lager \
+            (drive.file). Du trenger en OAuth-klient av typen «Desktop app» fra ditt eget \
             Google Cloud-prosjekt.
             """,
         subcommands: [DriveConnectCommand.self, DriveDisconnectCommand.self, DriveStatusCommand.self,
@@ -24,9 +24,9 @@ struct DriveConnectCommand: AsyncParsableCommand {
         commandName: "connect",
         abstract: "Logg inn hos Google og gi Arkivator tilgang til sine egne filer i din Drive.",
         discussion: """
-            Skriver ut en adresse på en egen linje (og åpner nettleseren om det finnes en).
-            Når du har godkjent, sender Google nettleseren tilbake til Arkivator på 127.0.0.1.
-            Alle dokumenter som ikke er lastet opp, legges i køen; «arkivator sync» eller
+            Skriver ut en adresse på en egen linje (og åpner nettleseren om det finnes en). \
+            Når du har godkjent, sender Google nettleseren tilbake til Arkivator på 127.0.0.1. \
+            Alle dokumenter som ikke er lastet opp, legges i køen; «arkivator sync» eller \
             «arkivator serve» laster dem opp.
             """
     )
@@ -152,8 +152,8 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Last opp køen til Google Drive og flytt slettede dokumenter til papirkurven der.",
         discussion: """
-            Kjører til den stoppes, og ser etter nytt arbeid hvert halve minutt. Med --until-idle
-            avslutter den når køen er tom (den venter ut pauser mellom nye forsøk). Avbrytes den,
+            Kjører til den stoppes, og ser etter nytt arbeid hvert halve minutt. Med --until-idle \
+            avslutter den når køen er tom (den venter ut pauser mellom nye forsøk). Avbrytes den, \
             fortsetter neste kjøring der den slapp, uten doble filer i Drive.
             """
     )

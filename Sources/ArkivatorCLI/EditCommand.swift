@@ -99,8 +99,8 @@ struct DeleteCommand: ParsableCommand {
         commandName: "delete",
         abstract: "Slett et dokument og filene det har i biblioteket, i arkivmappen og i Google Drive.",
         discussion: """
-            Dokumentet forsvinner med en gang, men kan hentes tilbake med «arkivator undo» til
-            angrefristen er ute. Da overskrives filene før de fjernes, og kopiene i Google Drive
+            Dokumentet forsvinner med en gang, men kan hentes tilbake med «arkivator undo» til \
+            angrefristen er ute. Da overskrives filene før de fjernes, og kopiene i Google Drive \
             legges i papirkurven der.
             """
     )

@@ -144,7 +144,7 @@ struct FamilyCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Legg til familien fra en JSON-fil.",
             discussion: """
-                Filen er en liste av {"name", "relationship", "born", "personnummer"}; born og
+                Filen er en liste av {"name", "relationship", "born", "personnummer"}; born og \
                 personnummer kan mangle. Navn som alt finnes i familien hoppes over.
                 """
         )

@@ -9,13 +9,13 @@ struct FileCommand: AsyncParsableCommand {
         commandName: "file",
         abstract: "Arkiver ett brev: les bildene, tolk brevet og lagre det i biblioteket.",
         discussion: """
-            Bildene er sidene i ett dokument, i rekkefølge. Uten --yes får du se og rette
-            opplysningene før noe lagres. Bildene legges i biblioteket før behandlingen starter;
+            Bildene er sidene i ett dokument, i rekkefølge. Uten --yes får du se og rette \
+            opplysningene før noe lagres. Bildene legges i biblioteket før behandlingen starter; \
             stopper kommandoen underveis, tilbyr neste kjøring å fullføre.
 
-            Ble teksten på en side så usikker at den trolig er feillest (et bilde for mørkt,
-            uskarpt eller langt unna, eller en beskjæring som bommet), lagrer --yes ingenting:
-            ta bildet på nytt, rett hjørnene med --corners, eller lagre likevel med
+            Ble teksten på en side så usikker at den trolig er feillest (et bilde for mørkt, \
+            uskarpt eller langt unna, eller en beskjæring som bommet), lagrer --yes ingenting: \
+            ta bildet på nytt, rett hjørnene med --corners, eller lagre likevel med \
             --accept-uncertain.
             """
     )
@@ -125,12 +125,12 @@ struct DocumentFiler {
         var reviewed = draft
         if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
         if let warning = draft.uncertainWarning() {
-            Console.warn("\(name): \(warning).")
             if !reviews && !acceptsUncertainText {
                 try jobs.remove(job)
-                throw UserFacingError("\(warning). Ikke lagret; rett hjørnene med --corners, "
+                throw UserFacingError("\(name): \(warning). Ikke lagret; rett hjørnene med --corners, "
                     + "eller lagre likevel med --accept-uncertain.")
             }
+            Console.warn("\(name): \(warning).")
         }
         let family = try database.familyMembers()
         if reviews {

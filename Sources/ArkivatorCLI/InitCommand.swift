@@ -6,8 +6,8 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Opprett et nytt bibliotek, låst med en passordfrase.",
         discussion: """
-            Passordfrasen lagres aldri: den låser opp arkivets nøkkel, som krypterer
-            fødselsnumre. Glemmer du den, kan ingen åpne arkivet. Den kan også gis i
+            Passordfrasen lagres aldri: den låser opp arkivets nøkkel, som krypterer \
+            fødselsnumre. Glemmer du den, kan ingen åpne arkivet. Den kan også gis i \
             $ARKIVATOR_PASSPHRASE.
             """
     )
@@ -30,7 +30,7 @@ struct PasswdCommand: ParsableCommand {
         commandName: "passwd",
         abstract: "Bytt passordfrase.",
         discussion: """
-            Nøkkelen pakkes inn på nytt; ingen data krypteres om. Den nye frasen kan gis i
+            Nøkkelen pakkes inn på nytt; ingen data krypteres om. Den nye frasen kan gis i \
             $ARKIVATOR_NEW_PASSPHRASE.
             """
     )

@@ -52,8 +52,8 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Søk i tittel, tekst, institusjon og stikkord.",
         discussion: """
-            Alle ordene må finnes. «hjerte*» finner ord som begynner slik, «"to ord"» finner
-            uttrykket, og OR mellom to ord godtar ett av dem. Store og små bokstaver og aksenter
+            Alle ordene må finnes. «hjerte*» finner ord som begynner slik, «"to ord"» finner \
+            uttrykket, og OR mellom to ord godtar ett av dem. Store og små bokstaver og aksenter \
             (é, ü) spiller ingen rolle, men æ, ø og å er egne bokstaver.
             """
     )

@@ -8,7 +8,7 @@ struct RedactCommand: ParsableCommand {
         commandName: "redact",
         abstract: "Fjern fødselsnumre fra et dokuments tekst: de erstattes med [REDAKTERT].",
         discussion: """
-            Teksten, sidene og PDF-ens tekstlag renses, .docx skrives på nytt, og er dokumentet
+            Teksten, sidene og PDF-ens tekstlag renses, .docx skrives på nytt, og er dokumentet \
             i Google Drive, lastes den nye versjonen opp i stedet for den gamle.
             """
     )
@@ -37,7 +37,7 @@ struct EraseCommand: ParsableCommand {
         commandName: "erase",
         abstract: "Slett hele biblioteket på denne maskinen: database, bilder, dokumenter, kø og nøkler.",
         discussion: """
-            Filene overskrives før de fjernes. Kopier i Google Drive eller i en arkivmappe blir
+            Filene overskrives før de fjernes. Kopier i Google Drive eller i en arkivmappe blir \
             liggende. Krever passordfrasen, og at du skriver SLETT (eller gir --confirm SLETT).
             """
     )

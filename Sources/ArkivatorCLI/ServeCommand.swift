@@ -9,8 +9,8 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Start nettappen: åpne arkivet i nettleseren på telefonen eller datamaskinen.",
         discussion: """
-            Lytter bare på denne maskinen (127.0.0.1) med mindre du ber om noe annet. Med
-            --host 0.0.0.0 kan telefoner på samme nett nå den; da bør nettet være ditt eget.
+            Lytter bare på denne maskinen (127.0.0.1) med mindre du ber om noe annet. Med \
+            --host 0.0.0.0 kan telefoner på samme nett nå den; da bør nettet være ditt eget. \
             Stopp med Ctrl-C.
             """
     )

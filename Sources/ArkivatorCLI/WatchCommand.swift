@@ -8,8 +8,8 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Arkiver hvert nytt bilde som legges i en mappe.",
         discussion: """
-            Hver fil blir ett dokument, unntatt sider som heter navn-p1.jpg, navn-p2.jpg …, som
-            blir ett dokument sammen. Ferdige bilder flyttes til Arkivert/, bilder som ikke kunne
+            Hver fil blir ett dokument, unntatt sider som heter navn-p1.jpg, navn-p2.jpg …, som \
+            blir ett dokument sammen. Ferdige bilder flyttes til Arkivert/, bilder som ikke kunne \
             leses til Feilet/ med en forklaring ved siden av. Stopp med Ctrl-C; ingenting går tapt.
             """
     )
