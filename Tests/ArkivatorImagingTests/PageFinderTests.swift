@@ -29,7 +29,7 @@ struct SyntheticPhoto {
         let pageCorners = Quadrilateral(topLeft: Point(x: 0, y: 0), topRight: Point(x: pageWidth, y: 0),
                                         bottomRight: Point(x: pageWidth, y: pageHeight), bottomLeft: Point(x: 0, y: pageHeight))
         let toPage = Homography(from: corners, to: pageCorners)!
-        var generator = SeededGenerator(seed: seed)
+        var generator = ImageFixtures.SeededGenerator(seed: seed)
         var red = Raster(width: width, height: height), green = red, blue = red
         for y in 0..<height {
             for x in 0..<width {
@@ -61,23 +61,6 @@ struct SyntheticPhoto {
         self.red = red
         self.green = green
         self.blue = blue
-    }
-}
-
-/// A small deterministic random source (SplitMix64), so the synthetic photos are the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
