@@ -52,7 +52,7 @@ enum DateRoleAnalyzer {
             "melding godkjent", "svar godkjent", "utskrift fra reseptformidleren", "hentet fra reseptformidleren",
             "skrevet ut", "dato utskrift", "dato for notat", "brevdato", "vår dato", "vaar dato", "dokumentdato", "rapportdato",
             "rapport dato", "utskriftsdato", "utskrift dato", "dato for utskrift", "utskrive dato", "svardato", "svar dato", "besvart",
-            "forskrivningsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
+            "forskrivningsdato", "forskrivingsdato", "utstedt", "utstedelsesdato", "utferda", "datert", "vedtaksdato", "dato for vedtak",
             "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",
             "godkjent dato", "svarrapport dato", "resultatdato", "dato for svar", "sendt", "utsendt", "brev dato",
             "printet", "utskrevet den", "endelig svar", "endeleg svar", "endelig rapport", "endeleg rapport",

@@ -614,6 +614,8 @@ enum InstitutionFinder {
 
     private static func cleanDepartment(_ text: String) -> String {
         var t = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.-–:"))
+        // A letterhead's dots and bars between a place and a unit (`Majorstuen · Ortopedisk poliklinikk`) part them as commas do.
+        for separator in [" · ", " • ", " | "] { t = t.replacingOccurrences(of: separator, with: ", ") }
         if t.hasPrefix("v/") { t = String(t.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
         // `Kirurgisk avdeling, Overlege Ragnhild Vik`: the unit ends where a person is named
         var segments = t.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -644,12 +646,16 @@ enum InstitutionFinder {
         return looksLikeDepartment(cleaned) ? cleaned : nil
     }
 
-    /// The department in the letterhead: after the institution's name on its line, or on the lines below it.
+    /// The department in the letterhead: after the institution's name on its line, or on the lines
+    /// below it, where a hierarchy may take a line a unit (`Kirurgisk klinikk` over `Ortopedisk
+    /// avdeling`), read as one run like a header's `clinic, section`.
     static func department(after m: InstitutionMention, in text: LetterText, headEnd: Int) -> String? {
         if let d = departmentOnLine(after: m, in: text) { return d }
+        var units: [String] = []
         var k = m.line
         var checked = 0
         while checked < 3, let next = DateRoleAnalyzer.nextContentLine(after: k, in: text), next <= headEnd + 1 {
+            if !units.isEmpty && next != k + 1 { break }
             k = next
             checked += 1
             let t = text.lines[next].text
@@ -658,6 +664,7 @@ enum InstitutionFinder {
             if DocumentClassifier.headingMatch(of: text.lines[next]).map({ $0.strength >= 0.7 }) ?? false { break }
             let sub = mentions(in: text.lines[next])
             if let first = sub.first {
+                if !units.isEmpty { break }
                 // `Helse Bergen HF` then `Haukeland universitetssjukehus, Kvinneklinikken`, or a site line
                 let chars = Array(t)
                 if first.endColumn < chars.count {
@@ -668,11 +675,14 @@ enum InstitutionFinder {
                 break
             }
             let cleaned = cleanDepartment(t)
-            if looksLikeDepartment(cleaned) { return cleaned }
-            // stop at the address block or a person
-            if t.contains(where: \.isNumber) { break }
+            if looksLikeDepartment(cleaned) {
+                units.append(cleaned)
+                continue
+            }
+            // stop after the run of units, or at the address block
+            if !units.isEmpty || t.contains(where: \.isNumber) { break }
         }
-        return nil
+        return units.isEmpty ? nil : units.joined(separator: ", ")
     }
 
     /// `Avdeling: Barne- og ungdomsklinikken`, or a signature `Sekretær, Ortopedisk poliklinikk`.

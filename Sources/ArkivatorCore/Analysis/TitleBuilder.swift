@@ -71,6 +71,8 @@ enum TitleBuilder {
             else if let k = p.keywords.first { about = words(k) }
             else { about = ["Brev"] }
         }
+        about = about.filter { $0.filter(\.isNumber).count < 5 && !isClockTime($0) }
+        if p.docType == .annet, about.allSatisfy({ $0 == "fra" || $0 == "til" }) { about.insert("Brev", at: 0) }
         if p.docType == .annet, let first = about.first {
             about[0] = first.prefix(1).uppercased() + first.dropFirst()
         }
@@ -98,6 +100,13 @@ enum TitleBuilder {
         let rest = w.dropFirst().map { $0.lowercased() }
         let chemistry = ["medisinsk", "biokjemi", "klinisk", "kjemi", "laboratoriemedisin"]
         return rest.allSatisfy({ chemistry.contains($0) }) ? nil : Array(rest.prefix(2))
+    }
+
+    /// `kl.`, `22:31`, `13.30`: the time a heading's line was printed or a visit began says
+    /// nothing of what the letter is.
+    private static func isClockTime(_ word: String) -> Bool {
+        ["kl", "kl.", "klokka", "klokken"].contains(word.lowercased())
+            || word.range(of: #"^\d{1,2}[:.]\d{2}$"#, options: .regularExpression) != nil
     }
 
     /// `Forespørsel` → `forespørsel`, but `ALAT` and `Sørlandet` keep their capitals.

@@ -684,4 +684,73 @@ struct AnalysisEHealthTests {
             """)
         #expect(ward.specialty == "Kardiologi")
     }
+
+    // MARK: Classes of failure a second blind set showed
+
+    @Test("a Nynorsk «Forskrivingsdato» dates a prescription print, not the later «Gyldig til»")
+    func nynorskPrescriptionDate() {
+        let print = F.analyze("""
+            Fjellheim legekontor
+            Storgata 3, 6800 Førde
+
+            UTSKRIFT AV E-RESEPT
+            Namn: Ola Nordmann
+            Forskrivingsdato: 4.9.25
+
+            1) Metformin tablett 500 mg
+               Gyldig til: 04.09.2026
+            """)
+        #expect(print.docType == .resept)
+        #expect(print.documentDate == CalendarDate(year: 2025, month: 9, day: 4))
+    }
+
+    @Test("units written a line each under the hospital (clinic over department) are one run; the most specific names the specialty and the title")
+    func unitsOnLinesOfTheirOwn() {
+        let letter = F.analyze("""
+            Sykehuset Innlandet
+            Medisinsk klinikk
+            Lungemedisinsk avdeling
+
+            Ola Nordmann
+            Bakkevegen 2
+            2317 Hamar
+                                                     Hamar 12.05.2025
+            EPIKRISE
+            Innlagt 05.05.2025 med lungebetennelse. Utskrevet 11.05.2025.
+            """)
+        #expect(letter.department == "Medisinsk klinikk, Lungemedisinsk avdeling")
+        #expect(letter.specialty == "Lungesykdommer")
+        #expect(letter.title.contains("lungemedisinsk avdeling"), "\(letter.title)")
+    }
+
+    @Test("a letterhead's «·» parts a place from its unit; a time of day is never a title's words")
+    func separatorsAndTimesOutOfTitles() {
+        let note = F.analyze("""
+            Volvat
+            Majorstuen · Nevrologisk poliklinikk
+            Bogstadveien 64, 0366 Oslo
+
+            KONSULTASJONSNOTAT
+            Pasient: Ola Nordmann
+            Dato: 02.04.2025
+            Hodepine i tre måneder. Normal nevrologisk status.
+            """)
+        #expect(note.department == "Nevrologisk poliklinikk")
+        let printed = F.analyze("""
+            Bergen kommune
+            Bergen legevakt
+            Solheimsgaten 9, 5058 Bergen · Tlf. 116 117
+
+            LEGEVAKTNOTAT
+            Notat utskrevet: 03.02.2025 kl. 23:14
+
+            Pasient:          Ola Nordmann
+            Konsultasjon:     03.02.2025 kl. 21:40
+
+            Kontaktårsak
+            Kuttskade i venstre hånd.
+            """)
+        #expect(!printed.title.contains("23") && !printed.title.contains("kl"), "\(printed.title)")
+        #expect(printed.title.hasPrefix("2025-02-03 "))
+    }
 }
