@@ -192,7 +192,7 @@ enum DocumentPipelineFactory {
     static func reader(keepingLosslessCopies: Bool = false) -> DocumentReader {
         let recognizer = TesseractRecognizer()
         return DocumentReader(enhancer: PageEnhancer(keepsLosslessCopy: keepingLosslessCopies), recognizer: recognizer,
-                              orientationDetector: recognizer, trialRecognizer: recognizer.segmenting(as: .singleBlock))
+                              orientationDetector: recognizer)
     }
 }
 

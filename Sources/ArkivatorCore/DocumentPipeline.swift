@@ -145,15 +145,13 @@ public struct DocumentReader: Sendable {
     public static let uncertainBelow = 0.75
 
     /// `orientationDetector` is the quick first look at a page's orientation (Tesseract's
-    /// orientation detection); without one every page is decided by reading trials.
-    /// `trialRecognizer` reads the trials (by default `recognizer`): it must read print as it
-    /// lies, never turning lines that run top to bottom, or a page on its side reads as well
-    /// as an upright one (see `TesseractRecognizer.segmenting(as:)`).
+    /// orientation detection); without one every page is decided by reading trials, which
+    /// `recognizer.readingPrintAsItLies` reads.
     public init(enhancer: any PageEnhancing, recognizer: any TextRecognizer,
-                orientationDetector: (any OrientationDetecting)? = nil, trialRecognizer: (any TextRecognizer)? = nil) {
+                orientationDetector: (any OrientationDetecting)? = nil) {
         self.enhancer = enhancer
         self.recognizer = recognizer
-        self.orienter = PageOrienter(recognizer: trialRecognizer ?? recognizer, detector: orientationDetector)
+        self.orienter = PageOrienter(recognizer: recognizer.readingPrintAsItLies, detector: orientationDetector)
     }
 
     /// Finds and flattens every page, turns it upright and makes its archived images.

@@ -102,12 +102,19 @@ public protocol TextRecognizer: Sendable {
     func recognize(_ image: GrayImage) throws -> RecognizedPage
     /// The pages of one document, in order; implementations read them in parallel where they can.
     func recognize(pages: [GrayImage]) async throws -> [RecognizedPage]
+    /// The recogniser that reads an orientation trial: it must read print as it lies, never
+    /// turning lines that run top to bottom, or a page on its side reads as well as an upright
+    /// one and its orientation cannot be told from how well it reads.
+    var readingPrintAsItLies: any TextRecognizer { get }
 }
 
 extension TextRecognizer {
     public func recognize(pages: [GrayImage]) async throws -> [RecognizedPage] {
         try pages.map(recognize)
     }
+
+    /// A recogniser that never turns lines reads print as it lies already.
+    public var readingPrintAsItLies: any TextRecognizer { self }
 }
 
 /// The text of a whole document as it is stored and shown: pages in order, paragraphs apart

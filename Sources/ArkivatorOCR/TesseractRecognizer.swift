@@ -83,6 +83,8 @@ public struct TesseractRecognizer: TextRecognizer {
         return copy
     }
 
+    public var readingPrintAsItLies: any TextRecognizer { segmenting(as: .singleBlock) }
+
     /// Reads one page. Blocks the calling thread for the recognition (about a second for a page);
     /// from async code prefer `recognize(pages:)`, which does the work off the cooperative pool.
     public func recognize(_ image: GrayImage) throws -> RecognizedPage {

@@ -6,7 +6,7 @@ import Testing
 /// trials where that is not enough.
 @Suite("Deciding a page's orientation with Tesseract")
 struct OrientationDecisionTests {
-    static let trialReader = recognizer.segmenting(as: .singleBlock)
+    static let trialReader = recognizer.readingPrintAsItLies
 
     static func flattened(_ image: GrayImage) -> FlattenedPage {
         FlattenedPage(image: image, pageFound: true,

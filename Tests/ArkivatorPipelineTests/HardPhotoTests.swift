@@ -9,8 +9,7 @@ import Testing
 @Suite("Hard phone photos come out upright", .enabled(if: HardPhoto.generatorIsPresent))
 struct HardPhotoTests {
     static let recognizer = TesseractRecognizer()
-    static let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: recognizer, orientationDetector: recognizer,
-                                       trialRecognizer: recognizer.segmenting(as: .singleBlock))
+    static let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: recognizer, orientationDetector: recognizer)
     /// The least share of a page's printed words that must be read. A page read sideways or
     /// upside down gives less than 0.1.
     static let recallFloor = 0.80
