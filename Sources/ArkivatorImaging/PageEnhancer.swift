@@ -136,9 +136,4 @@ extension Pix {
         default: return nil
         }
     }
-
-    /// Quarter turns clockwise that make Roman text upright; 0 when the evidence is weak.
-    func textQuarterTurns(resolution: Int) -> Int {
-        textOrientation(resolution: resolution)?.quarterTurns ?? 0
-    }
 }

@@ -73,12 +73,6 @@ extension Pix {
         return (Double(angle), Double(confidence))
     }
 
-    /// Quarter turns clockwise.
-    func rotated(quarterTurns: Int) -> Pix? {
-        let turns = ((quarterTurns % 4) + 4) % 4
-        return turns == 0 ? Pix(taking: pixCopy(nil, pointer)) : Pix(taking: pixRotateOrth(pointer, Int32(turns)))
-    }
-
     func setResolution(_ dotsPerInch: Int) {
         pixSetResolution(pointer, Int32(dotsPerInch), Int32(dotsPerInch))
     }

@@ -192,8 +192,8 @@ struct PageGeometryTests {
     @Test("an upside-down page of text is turned upright")
     func upsideDown() throws {
         let page = try Self.textPage()
-        let flipped = try #require(page.rotated(quarterTurns: 2))
-        #expect(flipped.textQuarterTurns(resolution: 300) == 2)
+        let flipped = try #require(Pix(taking: pixRotateOrth(page.pointer, 2)))
+        #expect(flipped.textOrientation(resolution: 300)?.quarterTurns == 2)
     }
 
     /// A half A4 page of rendered Norwegian letter text at 300 DPI, shared with the OCR tests.

@@ -71,7 +71,7 @@ enum TitleBuilder {
             else if let k = p.keywords.first { about = words(k) }
             else { about = ["Brev"] }
         }
-        about = about.filter { $0.filter(\.isNumber).count < 5 && !isClockTime($0) }
+        about = about.filter { !saysNothing($0) }
         if p.docType == .annet, about.allSatisfy({ $0 == "fra" || $0 == "til" }) { about.insert("Brev", at: 0) }
         if p.docType == .annet, let first = about.first {
             about[0] = first.prefix(1).uppercased() + first.dropFirst()
@@ -88,7 +88,7 @@ enum TitleBuilder {
         lead += about + inst
         if lead.count < 2 { lead += ["fra ukjent avsender"] }
         let cleaned = lead.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",;:()")) }
-            .filter { !$0.isEmpty && $0.filter(\.isNumber).count < 5 }
+            .filter { !$0.isEmpty && !saysNothing($0) }
         let body = FileName.sanitized(cleaned.joined(separator: " "), fallback: p.docType.norwegianLabel)
         return "\(p.date.iso) \(body)"
     }
@@ -102,10 +102,11 @@ enum TitleBuilder {
         return rest.allSatisfy({ chemistry.contains($0) }) ? nil : Array(rest.prefix(2))
     }
 
-    /// `kl.`, `22:31`, `13.30`: the time a heading's line was printed or a visit began says
-    /// nothing of what the letter is.
-    private static func isClockTime(_ word: String) -> Bool {
-        ["kl", "kl.", "klokka", "klokken"].contains(word.lowercased())
+    /// A word no title needs: a number of five digits or more (a date, a reference), or a time
+    /// of day (`kl.`, `22:31`, `13.30`), which tells when a heading's line was printed or a
+    /// visit began, not what the letter is.
+    private static func saysNothing(_ word: String) -> Bool {
+        word.filter(\.isNumber).count >= 5 || ["kl", "kl.", "klokka", "klokken"].contains(word.lowercased())
             || word.range(of: #"^\d{1,2}[:.]\d{2}$"#, options: .regularExpression) != nil
     }
 
