@@ -8,16 +8,15 @@ import Foundation
 /// folder always say what the library says.
 public struct DocumentArchive: Sendable {
     public let database: ArchiveDatabase
-    public let library: Library
+    public let library: LibraryFolder
     public let appVersion: String
     /// Told about trouble that must not undo a save, such as an archive folder on a disk that
     /// is not mounted right now.
     public var warn: @Sendable (String) -> Void
 
-    static let archiveFolderSetting = "archiveFolder"
     static let documentFileName = "dokument"
 
-    public init(database: ArchiveDatabase, library: Library, appVersion: String,
+    public init(database: ArchiveDatabase, library: LibraryFolder, appVersion: String,
                 warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.database = database
         self.library = library
@@ -135,17 +134,13 @@ public struct DocumentArchive: Sendable {
 
     /// The folder (such as one that Google Drive for desktop syncs) kept in step with the library.
     public func archiveFolder() throws -> URL? {
-        try database.setting(Self.archiveFolderSetting).map { URL(fileURLWithPath: $0, isDirectory: true) }
+        try database.settings().archiveFolder
     }
 
     /// Chooses the folder to keep in step, or none; the files in a folder given up stay there.
     public func chooseArchiveFolder(_ folder: URL?) throws {
         try database.forgetArchiveFolderFiles()
-        if let folder {
-            try database.saveSetting(Self.archiveFolderSetting, value: folder.standardizedFileURL.path)
-        } else {
-            try database.removeSetting(Self.archiveFolderSetting)
-        }
+        try database.updateSettings { $0.archiveFolder = folder?.standardizedFileURL }
     }
 
     /// Writes every document into `destination` in the archive layout and returns how many.

@@ -76,12 +76,12 @@ public struct DocumentIntake: Sendable {
                                       uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
                                       pageRotations: pages.map(\.orientation.degrees))
             try save(draft, of: job)
-            job.stage = PendingJob.reviewStage
+            job.stage = .review
             job.failure = nil
             try jobs.save(job)
             return draft
         } catch {
-            job.stage = PendingJob.failedStage
+            job.stage = .failed
             job.failure = failureMessage(error)
             try? jobs.save(job)
             throw error
@@ -134,7 +134,7 @@ public struct DocumentIntake: Sendable {
     }
 
     private func advance(_ job: inout PendingJob, to stage: PipelineStage, _ progress: (PipelineStage) -> Void) throws {
-        job.stage = stage.rawValue
+        job.stage = JobStage(stage)
         try jobs.save(job)
         progress(stage)
     }

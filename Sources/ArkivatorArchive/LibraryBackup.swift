@@ -50,7 +50,7 @@ public enum LibraryBackup {
 
     /// Writes the backup of `library` to `destination`, replacing nothing until it is complete.
     @discardableResult
-    public static func write(_ library: Library, database: ArchiveDatabase, appVersion: String,
+    public static func write(_ library: LibraryFolder, database: ArchiveDatabase, appVersion: String,
                              to destination: URL) throws -> Summary {
         let manager = FileManager.default
         let staging = destination.deletingLastPathComponent()
@@ -108,7 +108,7 @@ public enum LibraryBackup {
     /// checked against the manifest before anything is moved into place; a damaged backup
     /// leaves the folder as it was.
     @discardableResult
-    public static func restore(from source: URL, into library: Library) throws -> Summary {
+    public static func restore(from source: URL, into library: LibraryFolder) throws -> Summary {
         let manager = FileManager.default
         if library.exists { throw Problem.libraryNotEmpty(path: library.root.path) }
         let archive: Archive

@@ -59,7 +59,7 @@ enum Console {
 
 /// Where the library is and how it is opened.
 enum LibraryAccess {
-    static var library: Library { Library(root: Library.defaultRoot()) }
+    static var library: LibraryFolder { LibraryFolder(root: LibraryFolder.defaultRoot()) }
 
     static func openUnlocked() throws -> ArchiveDatabase {
         let database = try ArchiveDatabase.open(library)

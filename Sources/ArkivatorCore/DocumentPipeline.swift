@@ -115,6 +115,28 @@ public enum PipelineStage: String, Sendable, CaseIterable {
     }
 }
 
+/// Where a letter being filed stands: waiting to be read, in one of the reading stages,
+/// read and waiting for the user's review, or failed (its photos kept for another try).
+public enum JobStage: String, Sendable, Codable, CaseIterable {
+    case received
+    case enhancing
+    case recognizing
+    case analyzing
+    case review
+    case failed
+
+    public init(_ stage: PipelineStage) {
+        switch stage {
+        case .enhancing: self = .enhancing
+        case .recognizing: self = .recognizing
+        case .analyzing: self = .analyzing
+        }
+    }
+
+    /// The reading stage this is, if it is one.
+    public var pipelineStage: PipelineStage? { PipelineStage(rawValue: rawValue) }
+}
+
 /// Seconds per stage of one document, summed over its pages.
 public struct PipelineTimings: Sendable, Hashable, Codable {
     public var decode = 0.0

@@ -2,48 +2,10 @@ import ArkivatorCore
 import ArkivatorStore
 import Foundation
 
-/// Where the connection to Google Drive stands, as the settings page and `arkivator drive
-/// status` tell it.
-public enum DriveConnectionState: String, Sendable {
-    case notConnected
-    case connected
-    /// The refresh token was revoked or expired; uploads wait until the user connects again.
-    case reconnectNeeded
-    /// Drive is full; uploads wait until the user has made room and asks to try again.
-    case quotaExceeded
-
-    public var norwegianLabel: String {
-        switch self {
-        case .notConnected: "Ikke koblet til"
-        case .connected: "Koblet til"
-        case .reconnectNeeded: "Må kobles til på nytt"
-        case .quotaExceeded: "Google Drive er full"
-        }
-    }
-
-    public var englishLabel: String {
-        switch self {
-        case .notConnected: "Not connected"
-        case .connected: "Connected"
-        case .reconnectNeeded: "Needs to be connected again"
-        case .quotaExceeded: "Google Drive is full"
-        }
-    }
-}
-
 /// The Google account of a library, kept in its settings: the OAuth client, the refresh
 /// token sealed under the master key, the root folder's name and the connection's state.
 public struct DriveAccount: Sendable {
     public static let defaultRootFolderName = "Helsedokumenter"
-
-    enum Key {
-        static let clientID = "drive.clientId"
-        static let clientSecret = "drive.clientSecret"
-        static let refreshToken = "drive.refreshToken"
-        static let rootFolderName = "drive.rootFolder"
-        static let state = "drive.state"
-        static let libraryID = "drive.libraryId"
-    }
 
     public let database: ArchiveDatabase
     let environment: [String: String]
@@ -60,88 +22,97 @@ public struct DriveAccount: Sendable {
         if let id = environment[OAuthClientConfiguration.idVariable], !id.isEmpty {
             return OAuthClientConfiguration(clientID: id, clientSecret: environment[OAuthClientConfiguration.secretVariable])
         }
-        guard let id = try database.setting(Key.clientID) else { return nil }
-        return OAuthClientConfiguration(clientID: id, clientSecret: try openSealed(Key.clientSecret))
+        let drive = try database.settings().drive
+        guard let id = drive.clientID else { return nil }
+        return OAuthClientConfiguration(clientID: id, clientSecret: try drive.sealedClientSecret.map { try open($0, purpose: .clientSecret) })
     }
 
     public func saveClient(_ client: OAuthClientConfiguration) throws {
-        try database.saveSetting(Key.clientID, value: client.clientID)
-        if let secret = client.clientSecret {
-            try saveSealed(secret, key: Key.clientSecret)
-        } else {
-            try database.removeSetting(Key.clientSecret)
+        let secret = try client.clientSecret.map { try seal($0, purpose: .clientSecret) }
+        try database.updateSettings { settings in
+            settings.drive.clientID = client.clientID
+            settings.drive.sealedClientSecret = secret
         }
     }
 
     // MARK: The connection
 
     public func state() throws -> DriveConnectionState {
-        guard try database.setting(Key.refreshToken) != nil else { return .notConnected }
-        return try database.setting(Key.state).flatMap(DriveConnectionState.init(rawValue:)) ?? .connected
+        let drive = try database.settings().drive
+        guard drive.sealedRefreshToken != nil else { return .notConnected }
+        return drive.state ?? .connected
     }
 
     func setState(_ state: DriveConnectionState) throws {
-        try database.saveSetting(Key.state, value: state.rawValue)
+        try database.updateSettings { $0.drive.state = state }
     }
 
     public func refreshToken() throws -> String? {
-        try openSealed(Key.refreshToken)
+        try database.settings().drive.sealedRefreshToken.map { try open($0, purpose: .refreshToken) }
     }
 
     /// Keeps the new refresh token, turns uploads on and queues every document not yet on
     /// Drive; returns how many documents were queued.
     @discardableResult
     public func connect(refreshToken: String) throws -> Int {
-        try saveSealed(refreshToken, key: Key.refreshToken)
-        try setState(.connected)
+        let sealed = try seal(refreshToken, purpose: .refreshToken)
+        try database.updateSettings { settings in
+            settings.drive.sealedRefreshToken = sealed
+            settings.drive.state = .connected
+            settings.driveSync = true
+        }
         try database.forgetDriveFolders()
-        try database.setDriveSync(on: true)
         return try database.enqueueLocalDocuments()
     }
 
     /// Forgets the tokens and stops queueing new documents. What is queued stays queued, to
     /// go when an account is connected again.
     public func forgetConnection() throws {
-        try database.removeSetting(Key.refreshToken)
-        try database.removeSetting(Key.state)
+        try database.updateSettings { settings in
+            settings.drive.sealedRefreshToken = nil
+            settings.drive.state = nil
+            settings.driveSync = false
+        }
         try database.forgetDriveFolders()
-        try database.setDriveSync(on: false)
     }
 
     // MARK: Where files go
 
     public func rootFolderName() throws -> String {
-        try database.setting(Key.rootFolderName) ?? Self.defaultRootFolderName
+        try database.settings().drive.rootFolderName ?? Self.defaultRootFolderName
     }
 
     public func setRootFolderName(_ name: String) throws {
         let cleaned = FileName.sanitized(name, fallback: "")
         guard !cleaned.isEmpty else { throw DriveAccountError.emptyFolderName }
         if cleaned != (try rootFolderName()) { try database.forgetDriveFolders() }
-        try database.saveSetting(Key.rootFolderName, value: cleaned)
+        try database.updateSettings { $0.drive.rootFolderName = cleaned }
     }
 
     /// A random id for this library, in every uploaded file's `appProperties`, so that two
     /// libraries (or one erased and made again) never mistake each other's files for their own.
     public func libraryID() throws -> String {
-        if let id = try database.setting(Key.libraryID) { return id }
-        let id = UUID().uuidString.lowercased()
-        try database.saveSetting(Key.libraryID, value: id)
-        return id
+        try database.updateSettings { settings in
+            if settings.drive.libraryID == nil { settings.drive.libraryID = UUID().uuidString.lowercased() }
+        }.drive.libraryID ?? ""
     }
 
     // MARK: Sealed settings
 
-    private func saveSealed(_ value: String, key: String) throws {
-        guard let masterKey = database.masterKey else { throw StoreError.locked }
-        try database.saveSetting(key, value: try masterKey.seal(Data(value.utf8), purpose: key).base64EncodedString())
+    /// What a sealed secret is; its name binds the sealed bytes to their one use.
+    enum SecretPurpose: String {
+        case clientSecret = "drive.clientSecret"
+        case refreshToken = "drive.refreshToken"
     }
 
-    private func openSealed(_ key: String) throws -> String? {
-        guard let stored = try database.setting(key) else { return nil }
+    private func seal(_ value: String, purpose: SecretPurpose) throws -> Data {
         guard let masterKey = database.masterKey else { throw StoreError.locked }
-        guard let sealed = Data(base64Encoded: stored) else { throw StoreError.corruptValue(column: key) }
-        return String(decoding: try masterKey.open(sealed, purpose: key), as: UTF8.self)
+        return try masterKey.seal(Data(value.utf8), purpose: purpose.rawValue)
+    }
+
+    private func open(_ sealed: Data, purpose: SecretPurpose) throws -> String {
+        guard let masterKey = database.masterKey else { throw StoreError.locked }
+        return String(decoding: try masterKey.open(sealed, purpose: purpose.rawValue), as: UTF8.self)
     }
 }
 

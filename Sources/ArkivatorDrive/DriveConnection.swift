@@ -51,7 +51,7 @@ public final class SyncLock: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Takes the lock, or returns nil when another process holds it.
-    public init?(library: Library) {
+    public init?(library: LibraryFolder) {
         let path = library.root.appendingPathComponent("drive-sync.lock").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }

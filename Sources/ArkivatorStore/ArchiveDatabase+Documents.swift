@@ -20,7 +20,7 @@ extension ArchiveDatabase: DocumentStore {
             guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
             try insertPages(document.pages, documentId: id, db: db)
             try sealDetectedNumbers(of: document, id: id, adding: numbers, db: db)
-            if try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.driveSyncSetting]) == "on" {
+            if try Self.settings(db).driveSync {
                 try enqueue(id, kinds: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
             }
             return id

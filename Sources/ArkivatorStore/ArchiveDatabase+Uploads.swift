@@ -318,21 +318,6 @@ extension ArchiveDatabase {
     }
 }
 
-// MARK: Whether new documents go to Drive
-
-extension ArchiveDatabase {
-    static let driveSyncSetting = "drive.sync"
-
-    /// True while a Drive account is connected: every document saved is then queued.
-    public func isDriveSyncOn() throws -> Bool {
-        try setting(Self.driveSyncSetting) == "on"
-    }
-
-    public func setDriveSync(on: Bool) throws {
-        if on { try saveSetting(Self.driveSyncSetting, value: "on") } else { try removeSetting(Self.driveSyncSetting) }
-    }
-}
-
 extension ArchiveDatabase {
     /// How many documents stand in each upload status, by the status's raw value.
     public func uploadStatusCounts() throws -> [String: Int] {

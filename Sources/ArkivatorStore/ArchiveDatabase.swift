@@ -16,7 +16,7 @@ public struct ArchiveDatabase: Sendable {
 
     /// Creates a new library at `library.root` and its vault, and returns it unlocked.
     public static func create(
-        _ library: Library,
+        _ library: LibraryFolder,
         passphrase: String,
         hardening: PassphraseHardening = .standard
     ) throws -> ArchiveDatabase {
@@ -42,7 +42,7 @@ public struct ArchiveDatabase: Sendable {
     }
 
     /// Opens an existing library, locked; see `unlocked(passphrase:)`.
-    public static func open(_ library: Library) throws -> ArchiveDatabase {
+    public static func open(_ library: LibraryFolder) throws -> ArchiveDatabase {
         guard library.exists else { throw StoreError.libraryMissing(path: library.root.path) }
         let pool = try DatabasePool(path: library.databaseURL.path, configuration: configuration())
         try migrator.migrate(pool)
@@ -123,23 +123,4 @@ public struct ArchiveDatabase: Sendable {
         (Migration004DriveSync.identifier, Migration004DriveSync.sql),
         (Migration005PrivacyHolds.identifier, Migration005PrivacyHolds.sql),
     ]
-}
-
-// MARK: - Settings
-
-extension ArchiveDatabase {
-    public func setting(_ key: String) throws -> String? {
-        try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
-    }
-
-    public func saveSetting(_ key: String, value: String) throws {
-        try writer.write { db in
-            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
-        }
-    }
-
-    public func removeSetting(_ key: String) throws {
-        try writer.write { db in try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key]) }
-    }
 }

@@ -11,18 +11,14 @@ public struct PendingJob: Codable, Sendable, Identifiable {
     /// User-marked page corners, one entry per photo.
     public var corners: [Quadrilateral?]
     /// The last stage that was started.
-    public var stage: String
+    public var stage: JobStage
     /// The person the user said the letter is about, if any.
     public var personID: Int64?
     /// Why reading the photos failed, in words for the user; the photos stay for another try.
     public var failure: String?
 
-    /// The stage of a job whose draft waits for the user to check and save it.
-    public static let reviewStage = "review"
-    public static let failedStage = "failed"
-
-    public var awaitsReview: Bool { stage == Self.reviewStage }
-    public var hasFailed: Bool { stage == Self.failedStage }
+    public var awaitsReview: Bool { stage == .review }
+    public var hasFailed: Bool { stage == .failed }
 
     /// The folder, relative to the library, where this job's document files end up.
     public var documentFolder: String { "files/\(id.uuidString.lowercased())" }
@@ -30,9 +26,9 @@ public struct PendingJob: Codable, Sendable, Identifiable {
 
 /// The library's `jobs/` folder: one subfolder per pending job with `job.json` and the photos.
 public struct PendingJobs: Sendable {
-    public let library: Library
+    public let library: LibraryFolder
 
-    public init(library: Library) {
+    public init(library: LibraryFolder) {
         self.library = library
     }
 
@@ -45,7 +41,7 @@ public struct PendingJobs: Sendable {
     /// Copies the photos into a new job folder and records the job.
     public func create(photos: [(name: String, data: Data)], corners: [Quadrilateral?], personID: Int64? = nil) throws -> PendingJob {
         let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: photos.map(\.name),
-                             corners: corners, stage: "received", personID: personID, failure: nil)
+                             corners: corners, stage: .received, personID: personID, failure: nil)
         let jobFolder = folder(of: job)
         try FileManager.default.createDirectory(at: jobFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])

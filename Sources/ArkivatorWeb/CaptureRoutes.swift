@@ -125,7 +125,7 @@ struct CaptureRoutes {
         var again = job
         again.corners += Array(repeating: nil, count: max(0, job.originalNames.count - job.corners.count))
         again.corners[number - 1] = quad
-        again.stage = "received"
+        again.stage = .received
         again.failure = nil
         try PendingJobs(library: session.archive.library).save(again)
         services.processor.enqueue(job.id, archive: session.archive)
@@ -205,10 +205,10 @@ struct CaptureRoutes {
 
         init(_ job: PendingJob) {
             id = job.id.uuidString.lowercased()
-            stage = job.stage
+            stage = job.stage.rawValue
             label = job.awaitsReview ? UILanguage.current.text("klar til gjennomgang", "ready for review")
                 : job.hasFailed ? UILanguage.current.text("feilet", "failed")
-                : PipelineStage(rawValue: job.stage)?.label ?? UILanguage.current.text("venter", "waiting")
+                : job.stage.pipelineStage?.label ?? UILanguage.current.text("venter", "waiting")
             awaitsReview = job.awaitsReview
             failed = job.hasFailed
             failure = job.failure
@@ -231,7 +231,7 @@ struct CaptureRoutes {
         let (session, job) = try job(context)
         if job.awaitsReview { return try reviewPage(session, job, error: nil) }
         let stages = PipelineStage.allCases
-        let current = stages.firstIndex { $0.rawValue == job.stage } ?? -1
+        let current = job.stage.pipelineStage.flatMap { stages.firstIndex(of: $0) } ?? -1
         let steps = stages.enumerated().map { index, stage in
             JobPage.Step(label: stage.label.capitalizedFirst,
                          state: job.hasFailed ? "" : index < current ? "done" : index == current ? "active" : "")
@@ -293,7 +293,7 @@ struct CaptureRoutes {
             return Response.redirect(to: "/", type: .normal)
         case "retry":
             var again = job
-            again.stage = "received"
+            again.stage = .received
             again.failure = nil
             try jobs.save(again)
             services.processor.enqueue(job.id, archive: session.archive)

@@ -3,10 +3,10 @@ import Foundation
 
 /// The library the app serves, which a first visit may still have to create.
 actor LibraryHandle {
-    let library: Library
+    let library: LibraryFolder
     private var database: ArchiveDatabase?
 
-    init(library: Library) throws {
+    init(library: LibraryFolder) throws {
         self.library = library
         if library.exists {
             let database = try ArchiveDatabase.open(library)
@@ -39,8 +39,6 @@ enum LockTimeout: Int, CaseIterable {
     case oneMinute = 60
     case fiveMinutes = 300
 
-    static let settingKey = "lockTimeoutSeconds"
-
     var label: String {
         switch self {
         case .immediately: UILanguage.current.text("Umiddelbart", "Immediately")
@@ -50,6 +48,6 @@ enum LockTimeout: Int, CaseIterable {
     }
 
     static func stored(in database: ArchiveDatabase) -> TimeInterval? {
-        (try? database.setting(settingKey)).flatMap { $0 }.flatMap(Double.init)
+        (try? database.settings())?.lockTimeout
     }
 }

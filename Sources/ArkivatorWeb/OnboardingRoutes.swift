@@ -56,7 +56,7 @@ struct OnboardingRoutes {
         for other in others.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }) where !other.isEmpty {
             _ = try database.addFamilyMember(FamilyMember(name: other, relationship: "familie"))
         }
-        try database.saveSetting(LockTimeout.settingKey, value: String(timeout.rawValue))
+        try database.updateSettings { $0.lockTimeout = TimeInterval(timeout.rawValue) }
         let session = await services.openSession(database)
         var response = Response.redirect(to: "/", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))

@@ -75,7 +75,7 @@ struct SettingsRoutes {
         let fields = try await formFields(of: request, postedIn: session)
         guard let timeout = fields["timeout"].flatMap(Int.init).flatMap(LockTimeout.init(rawValue:))
         else { throw HTTPError(.badRequest) }
-        try session.archive.database.saveSetting(LockTimeout.settingKey, value: String(timeout.rawValue))
+        try session.archive.database.updateSettings { $0.lockTimeout = TimeInterval(timeout.rawValue) }
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 

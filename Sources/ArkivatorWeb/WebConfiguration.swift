@@ -5,7 +5,7 @@ import Foundation
 public struct WebConfiguration: Sendable {
     public var host: String
     public var port: Int
-    public var library: Library
+    public var library: LibraryFolder
     public var appVersion: String
     /// Idle time after which a session locks.
     public var idleTimeout: TimeInterval
@@ -16,7 +16,7 @@ public struct WebConfiguration: Sendable {
     /// Where the Google Drive settings come from (`ARKIVATOR_GOOGLE_*`); tests point it at a fake Google.
     public var environment: [String: String]
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, library: Library, appVersion: String,
+    public init(host: String = "127.0.0.1", port: Int = 8080, library: LibraryFolder, appVersion: String,
                 idleTimeout: TimeInterval = 300, secureCookies: Bool = false,
                 passphraseHardening: PassphraseHardening = .standard,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {

@@ -9,7 +9,7 @@ import ZIPFoundation
 @Suite("Backup and restore")
 struct BackupTests {
     struct Fixture {
-        let library: Library
+        let library: LibraryFolder
         let archive: DocumentArchive
         let backup: URL
     }
@@ -18,7 +18,7 @@ struct BackupTests {
     /// pending job, backed up to a file beside it.
     func withBackup(_ body: (Fixture) throws -> Void) throws {
         try withTemporaryFolder { folder in
-            let library = Library(root: folder.appendingPathComponent("bibliotek"))
+            let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek"))
             let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
             let kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv",
                                                                  fodselsnummer: Fodselsnummer(testFodselsnummer)))
@@ -38,7 +38,7 @@ struct BackupTests {
         }
     }
 
-    func libraryFiles(_ library: Library) -> [String: Data] {
+    func libraryFiles(_ library: LibraryFolder) -> [String: Data] {
         var files: [String: Data] = [:]
         for folder in LibraryBackup.folders {
             let root = library.root.appendingPathComponent(folder)
@@ -122,7 +122,7 @@ struct BackupTests {
             }
             let notABackup = fixture.backup.deletingLastPathComponent().appendingPathComponent("bilde.zip")
             try pageJPEG().write(to: notABackup)
-            let elsewhere = Library(root: fixture.backup.deletingLastPathComponent().appendingPathComponent("tom"))
+            let elsewhere = LibraryFolder(root: fixture.backup.deletingLastPathComponent().appendingPathComponent("tom"))
             #expect(throws: LibraryBackup.Problem.notABackup) { try LibraryBackup.restore(from: notABackup, into: elsewhere) }
         }
     }

@@ -10,7 +10,7 @@ struct DocumentArchiveTests {
     /// A new library with Kari in its family, and an archive over it.
     func withArchive(_ body: (DocumentArchive, FamilyMember.ID, URL) throws -> Void) throws {
         try withTemporaryFolder { folder in
-            let library = Library(root: folder.appendingPathComponent("bibliotek"))
+            let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek"))
             let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
             let kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv",
                                                                  fodselsnummer: Fodselsnummer(testFodselsnummer)))

@@ -11,7 +11,7 @@ struct CommandRunner {
     }
 
     let home: URL
-    var library: Library { Library(root: home.appendingPathComponent("library", isDirectory: true)) }
+    var library: LibraryFolder { LibraryFolder(root: home.appendingPathComponent("library", isDirectory: true)) }
 
     init() throws {
         home = FileManager.default.temporaryDirectory

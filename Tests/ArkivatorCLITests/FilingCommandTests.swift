@@ -57,7 +57,7 @@ struct FilingCommandTests {
         let database = try runner.makeLibrary(passphrase: "p")
         let jobs = PendingJobs(library: runner.library)
         var job = try jobs.create(photos: [(name: "brev.jpg", data: try Data(contentsOf: corpusPhoto))], corners: [])
-        job.stage = PipelineStage.recognizing.rawValue
+        job.stage = .recognizing
         try jobs.save(job)
 
         let result = try runner.run("file", "--yes", passphrase: "p")

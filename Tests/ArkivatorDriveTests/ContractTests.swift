@@ -17,7 +17,7 @@ struct ContractTests {
         #expect(try fixture.database.uploadJobs(of: filed).isEmpty)
         #expect(try await fixture.connect() == 1)
         #expect(try fixture.account.state() == .connected)
-        let stored = try #require(try fixture.database.setting(DriveAccount.Key.refreshToken))
+        let stored = String(decoding: try #require(try fixture.database.settings().drive.sealedRefreshToken), as: UTF8.self)
         let token = try #require(try fixture.account.refreshToken())
         #expect(!stored.contains(token))
         #expect(try fixture.database.uploadJobs(of: filed).map(\.kind) == [.docx, .image])

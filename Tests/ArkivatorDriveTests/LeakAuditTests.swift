@@ -30,7 +30,7 @@ struct LeakAuditTests {
         defer { fake.stop() }
 
         // A fresh library with the corpus's family, connected to Drive through the real sign-in.
-        let library = Library(root: folder.appendingPathComponent("bibliotek"))
+        let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek"))
         let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
         let account = DriveAccount(database: database, environment: testEnvironment)
         let endpoints = DriveEndpoints(base: fake.base)

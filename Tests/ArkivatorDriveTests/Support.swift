@@ -29,7 +29,7 @@ final class DriveFixture: @unchecked Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-drive-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         fake = try FakeDriveProcess(arguments: fakeArguments, data: folder.appendingPathComponent("fake-drive"))
-        let library = Library(root: folder.appendingPathComponent("bibliotek"))
+        let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek"))
         let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
         kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv"))
         ola = try database.addFamilyMember(FamilyMember(name: "Ola Nordmann", relationship: "barn"))

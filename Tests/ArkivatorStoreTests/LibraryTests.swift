@@ -44,7 +44,7 @@ struct LibraryTests {
 
     @Test("the library lives in ARKIVATOR_HOME when it is set")
     func defaultRootFromArkivatorHome() {
-        let root = Library.defaultRoot(environment: [
+        let root = LibraryFolder.defaultRoot(environment: [
             "ARKIVATOR_HOME": "/srv/familie/arkiv", "XDG_DATA_HOME": "/home/kari/.data", "HOME": "/home/kari",
         ])
         #expect(root.path == "/srv/familie/arkiv")
@@ -52,9 +52,9 @@ struct LibraryTests {
 
     @Test("without ARKIVATOR_HOME the library is arkivator under XDG_DATA_HOME")
     func defaultRootFromXDG() {
-        let root = Library.defaultRoot(environment: ["XDG_DATA_HOME": "/home/kari/.data", "HOME": "/home/kari"])
+        let root = LibraryFolder.defaultRoot(environment: ["XDG_DATA_HOME": "/home/kari/.data", "HOME": "/home/kari"])
         #expect(root.path == "/home/kari/.data/arkivator")
-        let emptyHome = Library.defaultRoot(environment: [
+        let emptyHome = LibraryFolder.defaultRoot(environment: [
             "ARKIVATOR_HOME": "", "XDG_DATA_HOME": "/home/kari/.data", "HOME": "/home/kari",
         ])
         #expect(emptyHome.path == "/home/kari/.data/arkivator")
@@ -62,9 +62,9 @@ struct LibraryTests {
 
     @Test("with neither variable the library is ~/.local/share/arkivator")
     func defaultRootFromHome() {
-        let root = Library.defaultRoot(environment: ["HOME": "/home/kari", "XDG_DATA_HOME": ""])
+        let root = LibraryFolder.defaultRoot(environment: ["HOME": "/home/kari", "XDG_DATA_HOME": ""])
         #expect(root.path == "/home/kari/.local/share/arkivator")
-        let noEnvironment = Library.defaultRoot(environment: [:])
+        let noEnvironment = LibraryFolder.defaultRoot(environment: [:])
         #expect(noEnvironment.path.hasSuffix("/.local/share/arkivator"))
         #expect(noEnvironment.path.count > "/.local/share/arkivator".count)
     }
@@ -118,7 +118,7 @@ struct LibraryTests {
 
     @Test("a stored path inside the library resolves into it")
     func resolveInside() {
-        let library = Library(root: URL(fileURLWithPath: "/tmp/arkiv-test-root", isDirectory: true))
+        let library = LibraryFolder(root: URL(fileURLWithPath: "/tmp/arkiv-test-root", isDirectory: true))
         #expect(library.resolve("files/12/side-1.jpeg")?.path == "/tmp/arkiv-test-root/files/12/side-1.jpeg")
         #expect(library.resolve("files/./12/../13/a.pdf")?.path == "/tmp/arkiv-test-root/files/13/a.pdf")
         #expect(library.folder(of: 42).path == "/tmp/arkiv-test-root/files/42")
@@ -134,13 +134,13 @@ struct LibraryTests {
         ".",
     ])
     func resolveRefusesEscapes(path: String) {
-        let library = Library(root: URL(fileURLWithPath: "/tmp/arkiv-test-root", isDirectory: true))
+        let library = LibraryFolder(root: URL(fileURLWithPath: "/tmp/arkiv-test-root", isDirectory: true))
         #expect(library.resolve(path) == nil)
     }
 
     @Test("an absolute stored path stays inside the library")
     func resolveAbsolutePath() {
-        let library = Library(root: URL(fileURLWithPath: "/tmp/arkiv-test-root", isDirectory: true))
+        let library = LibraryFolder(root: URL(fileURLWithPath: "/tmp/arkiv-test-root", isDirectory: true))
         let resolved = library.resolve("/etc/passwd")
         #expect(resolved?.path != "/etc/passwd")
         if let resolved { #expect(resolved.path.hasPrefix("/tmp/arkiv-test-root/")) }
@@ -172,13 +172,13 @@ struct LibraryTests {
     @Test("settings are saved, overwritten and read back")
     func settingsRoundTrip() throws {
         try withNewLibrary { library, database throws in
-            #expect(try database.setting("drive.root") == nil)
-            try database.saveSetting("drive.root", value: "Arkivator")
-            try database.saveSetting("lock.minutes", value: "5")
-            try database.saveSetting("drive.root", value: "Familiens papirer")
+            #expect(try database.settings().drive.rootFolderName == nil)
+            try database.updateSettings { $0.drive.rootFolderName = "Arkivator" }
+            try database.updateSettings { $0.lockTimeout = 300 }
+            try database.updateSettings { $0.drive.rootFolderName = "Familiens papirer" }
             let reopened = try ArchiveDatabase.open(library)
-            #expect(try reopened.setting("drive.root") == "Familiens papirer")
-            #expect(try reopened.setting("lock.minutes") == "5")
+            #expect(try reopened.settings().drive.rootFolderName == "Familiens papirer")
+            #expect(try reopened.settings().lockTimeout == 300)
         }
     }
 }

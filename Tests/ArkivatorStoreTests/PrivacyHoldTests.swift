@@ -78,7 +78,7 @@ struct PrivacyHoldTests {
     @Test("a held document is hidden from lists, counts, search and the upload queue until released")
     func heldDocumentIsHidden() throws {
         try withNewLibrary { _, database in
-            try database.setDriveSync(on: true)
+            try database.updateSettings { $0.driveSync = true }
             let kept = try database.saveNewDocument(makeDocument(title: "2025-01-02 Blodprøve", text: "hemoglobin"))
             let held = try database.saveNewDocument(makeDocument(title: "2025-01-03 Blodprøve", text: "hemoglobin"))
             let now = Date()

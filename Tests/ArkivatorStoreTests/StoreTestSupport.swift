@@ -33,15 +33,15 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
 }
 
 /// Runs `body` with a library that does not exist yet (its folder is not created).
-func withLibraryLocation<T>(_ body: (Library) throws -> T) throws -> T {
+func withLibraryLocation<T>(_ body: (LibraryFolder) throws -> T) throws -> T {
     try withTemporaryFolder { folder throws in
-        try body(Library(root: folder.appendingPathComponent("bibliotek", isDirectory: true)))
+        try body(LibraryFolder(root: folder.appendingPathComponent("bibliotek", isDirectory: true)))
     }
 }
 
 /// Runs `body` with a newly created, unlocked library in a temporary folder.
 func withNewLibrary<T>(passphrase: String = testPassphrase,
-                       _ body: (Library, ArchiveDatabase) throws -> T) throws -> T {
+                       _ body: (LibraryFolder, ArchiveDatabase) throws -> T) throws -> T {
     try withLibraryLocation { library throws in
         let database = try ArchiveDatabase.create(library, passphrase: passphrase, hardening: cheapHardening)
         return try body(library, database)

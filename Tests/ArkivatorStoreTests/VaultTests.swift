@@ -116,12 +116,12 @@ struct VaultTests {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = folder.appendingPathComponent("bibliotek", isDirectory: true).path
-        let database = try ArchiveDatabase.create(Library(root: URL(fileURLWithPath: root, isDirectory: true)),
+        let database = try ArchiveDatabase.create(LibraryFolder(root: URL(fileURLWithPath: root, isDirectory: true)),
                                                   passphrase: testPassphrase, hardening: cheapHardening)
         try database.rawWrite { db in
             try db.execute(sql: "UPDATE vault SET costLog2 = ? WHERE id = 1", arguments: [costLog2])
         }
-        let locked = try ArchiveDatabase.open(Library(root: URL(fileURLWithPath: root, isDirectory: true)))
+        let locked = try ArchiveDatabase.open(LibraryFolder(root: URL(fileURLWithPath: root, isDirectory: true)))
         #expect(throws: StoreError.corruptValue(column: "vault")) { try locked.unlocked(passphrase: testPassphrase) }
     }
 

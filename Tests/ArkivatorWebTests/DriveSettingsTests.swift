@@ -131,7 +131,7 @@ struct DriveSettingsTests {
     func reconnectNeeded() async throws {
         try await withDrive { client, fixture in
             try fixture.account.connect(refreshToken: "x")
-            try fixture.database.saveSetting("drive.state", value: "reconnectNeeded")
+            try fixture.database.updateSettings { $0.drive.state = .reconnectNeeded }
             let settings = String(buffer: try await get(client, "/innstillinger", fixture).body)
             #expect(settings.contains("Tilgangen til Google Drive må fornyes. Ingenting i køen er tapt."))
             #expect(settings.contains("Koble til på nytt") && settings.contains("Koble fra"))
@@ -144,7 +144,7 @@ struct DriveSettingsTests {
     func quotaExceeded() async throws {
         try await withDrive { client, fixture in
             try fixture.account.connect(refreshToken: "x")
-            try fixture.database.saveSetting("drive.state", value: "quotaExceeded")
+            try fixture.database.updateSettings { $0.drive.state = .quotaExceeded }
             let settings = String(buffer: try await get(client, "/innstillinger", fixture).body)
             #expect(settings.contains("Google Drive er full. Frigjør plass og trykk «Prøv igjen»."))
             #expect(settings.contains("action=\"/innstillinger/drive/prov-igjen\""))

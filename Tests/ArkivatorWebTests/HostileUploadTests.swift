@@ -16,7 +16,7 @@ import Testing
 @Suite("Hostile uploads, names and text through the web app")
 struct HostileUploadTests {
     struct Fixture: Sendable {
-        let library: Library
+        let library: LibraryFolder
         let archive: DocumentArchive
         let token: String
         let cookie: String

@@ -75,7 +75,7 @@ struct PagesTests {
     @Test("a letter's number is shown masked; the whole number only answers a POST with the form's token")
     func revealNumber() async throws {
         try await withPages { client, fixture in
-            let database = try ArchiveDatabase.open(Library(root: fixture.root)).unlocked(passphrase: testPassphrase)
+            let database = try ArchiveDatabase.open(LibraryFolder(root: fixture.root)).unlocked(passphrase: testPassphrase)
             let id = try database.saveNewDocument(Document(title: "2025-02-01 Prøvesvar", docType: .labSvar,
                                                            text: "Pasient: Ingrid, 21098744026", scanDate: Date()))
             var redacted = try #require(try database.document(id: id))
@@ -166,7 +166,7 @@ struct CornerTests {
             }
             let saved = try #require(PendingJobs(library: library).job(id: job.id))
             #expect(saved.corners.first??.topRight == Point(x: 900, y: 20))
-            #expect(saved.stage == "received")
+            #expect(saved.stage == .received)
         }
     }
 }
@@ -174,14 +174,14 @@ struct CornerTests {
 @Suite("A letter whose text came out uncertain")
 struct UncertainTextTests {
     /// A job waiting for review whose draft says which pages came out uncertain.
-    static func jobAwaitingReview(_ library: Library, _ session: Session, uncertainPages: [Int]?) throws -> PendingJob {
+    static func jobAwaitingReview(_ library: LibraryFolder, _ session: Session, uncertainPages: [Int]?) throws -> PendingJob {
         let jobs = PendingJobs(library: library)
         var job = try jobs.create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
         var document = Document(title: "2025-03-04 Brev", docType: .annet, text: "Ikke lesbart", scanDate: Date())
         document.pages = [Page(number: 1, imagePath: "page-1.jpeg", text: "Ikke lesbart", ocrConfidence: 0.41)]
         try DocumentIntake(archive: session.archive).save(
             DocumentDraft(document: document, pagesWithoutSheet: [], uncertainPages: uncertainPages), of: job)
-        job.stage = PendingJob.reviewStage
+        job.stage = .review
         try jobs.save(job)
         return job
     }

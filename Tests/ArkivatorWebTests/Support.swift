@@ -6,14 +6,14 @@ let testPassphrase = "korrekt hest batteri stift"
 let cheapHardening = PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1)
 
 /// A temporary folder for a library (not yet created), removed after `body`.
-func withLibraryFolder(_ body: (Library) async throws -> Void) async throws {
+func withLibraryFolder(_ body: (LibraryFolder) async throws -> Void) async throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-web-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    try await body(Library(root: root))
+    try await body(LibraryFolder(root: root))
 }
 
 /// A new, unlocked library in a temporary folder, removed after `body`.
-func withNewLibrary(_ body: (Library, ArchiveDatabase) async throws -> Void) async throws {
+func withNewLibrary(_ body: (LibraryFolder, ArchiveDatabase) async throws -> Void) async throws {
     try await withLibraryFolder { library in
         try await body(library, try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening))
     }

@@ -121,7 +121,7 @@ struct WebAppTests {
         }
         let database = try ArchiveDatabase.open(library).unlocked(passphrase: "lang nok frase")
         #expect(try database.familyMembers().map(\.name) == ["Kari Nordmann", "Ola", "Jonas"])
-        #expect(try database.setting("lockTimeoutSeconds") == "60")
+        #expect(try database.settings().lockTimeout == 60)
         }
     }
 

@@ -2,7 +2,7 @@ import ArkivatorCore
 import Foundation
 
 /// The folder that holds one family's archive: the database and the files of every document.
-public struct Library: Sendable {
+public struct LibraryFolder: Sendable {
     public let root: URL
 
     public init(root: URL) {
@@ -45,7 +45,7 @@ public struct Library: Sendable {
     }
 }
 
-extension Library {
+extension LibraryFolder {
     /// The folder that holds one document's files.
     public func folder(of documentID: Int64) -> URL {
         filesURL.appendingPathComponent(String(documentID), isDirectory: true)
@@ -112,7 +112,7 @@ enum SecureErasure {
     }
 }
 
-extension Library {
+extension LibraryFolder {
     /// Creates an owner-only folder at a path relative to the library and returns its URL.
     public func createFolder(_ relativePath: String) throws -> URL {
         guard let url = resolve(relativePath) else { throw CocoaError(.fileWriteInvalidFileName) }

@@ -1,0 +1,104 @@
+import ArkivatorCore
+import Foundation
+import GRDB
+
+/// Every setting of a library, typed. The `setting` table stores them as text under fixed
+/// keys; this is the only place that knows those keys or how each value is written.
+public struct Settings: Sendable, Equatable {
+    /// The folder (such as one Google Drive for desktop syncs) kept in step with the library.
+    public var archiveFolder: URL?
+    /// Idle time after which the web app locks, as the owner chose it.
+    public var lockTimeout: TimeInterval?
+    /// True while a Drive account is connected: every document saved is then queued.
+    public var driveSync = false
+    public var drive = Drive()
+
+    /// The Google account. Secrets are sealed under the master key by whoever sets them.
+    public struct Drive: Sendable, Equatable {
+        public var clientID: String?
+        public var sealedClientSecret: Data?
+        public var sealedRefreshToken: Data?
+        public var state: DriveConnectionState?
+        public var rootFolderName: String?
+        /// A random id for this library in every file it uploads.
+        public var libraryID: String?
+    }
+
+    public init() {}
+
+    fileprivate enum Key: String, CaseIterable {
+        case archiveFolder
+        case lockTimeout = "lockTimeoutSeconds"
+        case driveSync = "drive.sync"
+        case driveClientID = "drive.clientId"
+        case driveClientSecret = "drive.clientSecret"
+        case driveRefreshToken = "drive.refreshToken"
+        case driveState = "drive.state"
+        case driveRootFolder = "drive.rootFolder"
+        case driveLibraryID = "drive.libraryId"
+    }
+
+    fileprivate init(stored: [String: String]) throws {
+        func value(_ key: Key) -> String? { stored[key.rawValue] }
+        func sealed(_ key: Key) throws -> Data? {
+            guard let text = value(key) else { return nil }
+            guard let data = Data(base64Encoded: text) else { throw StoreError.corruptValue(column: "setting.\(key.rawValue)") }
+            return data
+        }
+        archiveFolder = value(.archiveFolder).map { URL(fileURLWithPath: $0, isDirectory: true) }
+        lockTimeout = value(.lockTimeout).flatMap(TimeInterval.init)
+        driveSync = value(.driveSync) == "on"
+        drive.clientID = value(.driveClientID)
+        drive.sealedClientSecret = try sealed(.driveClientSecret)
+        drive.sealedRefreshToken = try sealed(.driveRefreshToken)
+        drive.state = value(.driveState).flatMap(DriveConnectionState.init(rawValue:))
+        drive.rootFolderName = value(.driveRootFolder)
+        drive.libraryID = value(.driveLibraryID)
+    }
+
+    fileprivate var stored: [Key: String] {
+        var stored: [Key: String] = [:]
+        stored[.archiveFolder] = archiveFolder?.standardizedFileURL.path
+        stored[.lockTimeout] = lockTimeout.map { String(Int($0)) }
+        stored[.driveSync] = driveSync ? "on" : nil
+        stored[.driveClientID] = drive.clientID
+        stored[.driveClientSecret] = drive.sealedClientSecret?.base64EncodedString()
+        stored[.driveRefreshToken] = drive.sealedRefreshToken?.base64EncodedString()
+        stored[.driveState] = drive.state?.rawValue
+        stored[.driveRootFolder] = drive.rootFolderName
+        stored[.driveLibraryID] = drive.libraryID
+        return stored
+    }
+}
+
+extension ArchiveDatabase {
+    public func settings() throws -> Settings {
+        try writer.read { db in try Self.settings(db) }
+    }
+
+    /// Changes settings in one transaction and returns them as saved.
+    @discardableResult
+    public func updateSettings(_ change: (inout Settings) throws -> Void) throws -> Settings {
+        try writer.write { db in
+            let before = try Self.settings(db)
+            var after = before
+            try change(&after)
+            let old = before.stored, new = after.stored
+            for key in Settings.Key.allCases where old[key] != new[key] {
+                if let value = new[key] {
+                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                   arguments: [key.rawValue, value])
+                } else {
+                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
+                }
+            }
+            return after
+        }
+    }
+
+    static func settings(_ db: Database) throws -> Settings {
+        var stored: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { stored[row["key"]] = row["value"] }
+        return try Settings(stored: stored)
+    }
+}
