@@ -64,6 +64,13 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // The Library layer: every use case, each with one set of rules, for the web app, the
+        // JSON API and the command line, which only translate into it.
+        .target(
+            name: "ArkivatorLibrary",
+            dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorArchive", "ArkivatorDrive",
+                           "ArkivatorImaging", "ArkivatorOCR"]
+        ),
         // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
         .target(
             name: "ArkivatorDrive",

@@ -47,12 +47,15 @@ public struct DocumentArchive: Sendable {
 
     /// Saves an edited (or redacted) document, regenerates its files, and queues for upload
     /// again every file whose content changed, if the document had gone to Drive.
-    /// A new title or person renames or moves the page image on Drive too, though its bytes stay.
-    public func update(_ document: Document) throws {
+    /// A new title or person renames or moves the page image on Drive too, though its bytes
+    /// stay; so does `moved`, for a letter whose person's folder changed name.
+    public func update(_ document: Document, moved: Bool = false) throws {
         var document = document
         let members = try database.familyMembers()
         var changed = try writeFiles(of: &document, folder: Self.folder(of: document), members: members)
-        if let id = document.id, let stored = try database.document(id: id),
+        if moved {
+            changed = UploadFileKind.uploaded(pageCount: document.pages.count)
+        } else if let id = document.id, let stored = try database.document(id: id),
            stored.title != document.title || stored.personID != document.personID {
             changed = UploadFileKind.uploaded(pageCount: document.pages.count)
         }

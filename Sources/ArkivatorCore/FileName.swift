@@ -17,7 +17,7 @@ public enum FileName {
     }
 
     /// The text as it will stand in a name, before ID numbers are looked for.
-    static func cleaned(_ text: String) -> String {
+    public static func cleaned(_ text: String) -> String {
         collapsedWhitespace(visibleText(text).filter { !forbiddenCharacters.contains($0) })
     }
 

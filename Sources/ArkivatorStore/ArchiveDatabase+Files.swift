@@ -81,4 +81,11 @@ extension ArchiveDatabase {
     public func allDocumentIDs() throws -> [Document.ID] {
         try writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM document ORDER BY id") }
     }
+
+    /// Every letter about the member, also those waiting to be deleted.
+    public func documentIDs(of personID: FamilyMember.ID) throws -> [Document.ID] {
+        try writer.read { db in
+            try Int64.fetchAll(db, sql: "SELECT id FROM document WHERE personId = ? ORDER BY id", arguments: [personID])
+        }
+    }
 }

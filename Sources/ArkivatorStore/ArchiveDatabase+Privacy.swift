@@ -94,6 +94,13 @@ public struct HeldDeletion: Sendable, Equatable {
     public let title: String
     public let deletedAt: Date
     public let purgeAfter: Date
+
+    public init(documentID: Document.ID, title: String, deletedAt: Date, purgeAfter: Date) {
+        self.documentID = documentID
+        self.title = title
+        self.deletedAt = deletedAt
+        self.purgeAfter = purgeAfter
+    }
 }
 
 extension ArchiveDatabase {

@@ -20,7 +20,9 @@ public struct ArchiveDatabase: Sendable {
         passphrase: String,
         hardening: PassphraseHardening = .standard
     ) throws -> ArchiveDatabase {
-        guard !passphrase.isEmpty else { throw StoreError.passphraseTooShort(minimum: 1) }
+        guard (try? PassphrasePolicy.check(passphrase)) != nil else {
+            throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
+        }
         if library.exists, try open(library).hasVault() {
             throw StoreError.libraryAlreadyExists(path: library.root.path)
         }
@@ -60,7 +62,9 @@ public struct ArchiveDatabase: Sendable {
     /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
     public func changePassphrase(from old: String, to new: String,
                                  hardening: PassphraseHardening = .standard) throws {
-        guard !new.isEmpty else { throw StoreError.passphraseTooShort(minimum: 1) }
+        guard (try? PassphrasePolicy.check(new)) != nil else {
+            throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
+        }
         let masterKey = try readVault().unwrap(passphrase: old)
         let vault = try VaultRecord.wrapping(masterKey, passphrase: new, hardening: hardening)
         try writer.write { db in

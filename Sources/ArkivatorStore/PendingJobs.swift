@@ -38,18 +38,30 @@ public struct PendingJobs: Sendable {
         folder.appendingPathComponent(job.id.uuidString.lowercased(), isDirectory: true)
     }
 
-    /// Copies the photos into a new job folder and records the job.
-    public func create(photos: [(name: String, data: Data)], corners: [Quadrilateral?], personID: Int64? = nil) throws -> PendingJob {
-        let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: photos.map(\.name),
+    /// Makes a new job folder, has `place` put each photo (numbered from 0) at the path given,
+    /// and records the job; a job whose photos could not all be placed is removed again.
+    public func create(photos names: [String], corners: [Quadrilateral?], personID: Int64? = nil,
+                       place: (Int, URL) throws -> Void) throws -> PendingJob {
+        let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: names,
                              corners: corners, stage: .received, personID: personID, failure: nil)
         let jobFolder = folder(of: job)
         try FileManager.default.createDirectory(at: jobFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        for (index, photo) in photos.enumerated() {
-            try photo.data.write(to: photoURL(job, page: index + 1), options: [.atomic])
+        do {
+            for index in names.indices { try place(index, photoURL(job, page: index + 1)) }
+            try save(job)
+        } catch {
+            try? FileManager.default.removeItem(at: jobFolder)
+            throw error
         }
-        try save(job)
         return job
+    }
+
+    /// Copies the photos into a new job folder and records the job.
+    public func create(photos: [(name: String, data: Data)], corners: [Quadrilateral?], personID: Int64? = nil) throws -> PendingJob {
+        try create(photos: photos.map(\.name), corners: corners, personID: personID) { index, url in
+            try photos[index].data.write(to: url, options: [.atomic])
+        }
     }
 
     public func save(_ job: PendingJob) throws {

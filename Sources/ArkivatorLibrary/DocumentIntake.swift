@@ -1,0 +1,283 @@
+import ArkivatorCore
+import ArkivatorImaging
+import ArkivatorOCR
+import ArkivatorStore
+import Foundation
+
+/// What reading a job's photos gave: the document as inferred, waiting in the job's folder
+/// (with its enhanced pages) until the user has checked it and saves it, or discards it.
+public struct DocumentDraft: Codable, Sendable {
+    public var document: Document
+    /// Pages on which no sheet could be told from the background, numbered from 1.
+    public var pagesWithoutSheet: [Int]
+    /// Where each page's sheet was found (or marked) in its upright photo, in photo pixels.
+    public var pageCorners: [Quadrilateral]?
+    /// The fødselsnumre in the text as it was read, sealed with the master key: a number the
+    /// user redacts during review still ties the letter to its person once it is filed.
+    public var sealedFodselsnumre: Data?
+    /// Pages, numbered from 1, whose text came out too uncertain to trust (read so poorly in
+    /// every orientation that it is likely gibberish): the user is asked to retake the photo
+    /// or adjust the corners. Nil in drafts read before pages were checked.
+    public var uncertainPages: [Int]?
+    /// Per page, the degrees clockwise the flattened page was turned for its text to stand upright.
+    public var pageRotations: [Int]?
+
+    /// The warning for the uncertain pages, in Norwegian or English; nil when none is uncertain.
+    public func uncertainWarning(english: Bool = false) -> String? {
+        UncertainTextWarning.text(pages: uncertainPages ?? [], of: document.pages.count, english: english)
+    }
+}
+
+/// How a read letter is filed.
+public enum Filing: Sendable, Equatable {
+    /// The user looked at what was read and corrected it.
+    case reviewed(DocumentEdit)
+    /// Filed as read, with nobody looking. A letter whose text came out uncertain is then
+    /// refused unless accepted: stored as gibberish it would get a wrong title, type, date
+    /// and person and never be found by a search, while its owner believes it is archived.
+    case asRead(acceptingUncertainText: Bool)
+}
+
+/// A photo as it reaches the library: bytes in memory, or a file already on disk (an upload
+/// streamed there), which is moved into the job rather than copied.
+public struct IncomingPhoto: Sendable {
+    public enum Content: Sendable {
+        case bytes(Data)
+        case file(URL)
+    }
+
+    public let name: String
+    public let content: Content
+
+    public init(name: String, content: Content) {
+        self.name = FileName.sanitized(name, fallback: "bilde")
+        self.content = content
+    }
+}
+
+/// The reader of photos, wired from the imaging and OCR modules in this one place.
+public enum PhotoReading {
+    public static func reader(keepingLosslessCopies: Bool = false) -> DocumentReader {
+        let recognizer = TesseractRecognizer()
+        return DocumentReader(enhancer: PageEnhancer(keepsLosslessCopy: keepingLosslessCopies), recognizer: recognizer,
+                              orientationDetector: recognizer)
+    }
+
+    /// Why photos could not be read, in words for the person who gave them.
+    public static func failureMessage(for error: any Error, english: Bool = false) -> String {
+        switch error {
+        case let error as ImagingError: error.userMessage
+        case is OCRError: english ? "Text recognition does not work on this machine."
+            : "Tekstgjenkjenningen virker ikke på denne maskinen."
+        default: english ? "The photos could not be read." : "Bildene kunne ikke leses."
+        }
+    }
+}
+
+// MARK: From photos to a filed letter
+
+/// Letters are read and filed alike everywhere: photos on disk before any processing starts
+/// (so a crash, a closed laptop or a killed process never loses a letter), read into a draft
+/// kept beside them, then filed as the user corrected it.
+extension Library {
+    /// The most pages one letter may have.
+    public static let maximumPages = 20
+
+    static let draftName = "draft.json"
+
+    var jobs: PendingJobs { PendingJobs(library: folder) }
+
+    /// Keeps the photos of one letter in a new job, to be read next.
+    public func receive(_ photos: [IncomingPhoto], corners: [Quadrilateral?] = [],
+                        person: FamilyMember.ID? = nil) throws -> PendingJob {
+        guard !photos.isEmpty else { throw LibraryError.noPhotos }
+        guard photos.count <= Self.maximumPages else { throw LibraryError.tooManyPages(maximum: Self.maximumPages) }
+        let member = try person.flatMap { id in try database.familyMembers().contains { $0.id == id } ? id : nil }
+        return try jobs.create(photos: photos.map(\.name), corners: corners, personID: member) { page, destination in
+            switch photos[page].content {
+            case .bytes(let data): try data.write(to: destination, options: [.atomic])
+            case .file(let url): try FileManager.default.moveItem(at: url, to: destination)
+            }
+        }
+    }
+
+    /// Letters received but not yet filed, the oldest first.
+    public func unfinishedJobs() -> [PendingJob] {
+        jobs.unfinished()
+    }
+
+    public func job(_ id: UUID) throws -> PendingJob {
+        guard let job = jobs.job(id: id) else { throw LibraryError.jobNotFound }
+        return job
+    }
+
+    /// Reads the job's photos, keeps the enhanced pages and the draft in the job's folder, and
+    /// marks the job as waiting for review. A failure is recorded on the job, photos kept.
+    @discardableResult
+    public func read(_ pending: PendingJob, with reader: DocumentReader, progress: (PipelineStage) -> Void = { _ in },
+                     english: Bool = false) async throws -> DocumentDraft {
+        var job = pending
+        do {
+            var timings = PipelineTimings()
+            try advance(&job, to: .enhancing, progress)
+            let enhanced = try await reader.enhance(photos: try jobs.photos(of: job), corners: job.corners, timings: &timings)
+
+            try advance(&job, to: .recognizing, progress)
+            let read = try await reader.read(enhanced, timings: &timings)
+            let pages = read.map(\.page), recognized = read.map(\.text)
+            let text = DocumentText(pages: recognized)
+
+            try advance(&job, to: .analyzing, progress)
+            let family = try database.familyMembers()
+            let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: .today)
+            var document = Document(analysis: analysis, text: text, scanDate: Date(), originalFileName: job.originalNames.first)
+            if let personID = job.personID { document.personID = personID }
+            document.pages = try zip(pages, recognized).enumerated().map { index, element in
+                let name = "page-\(index + 1).jpeg"
+                try element.0.jpeg.write(to: jobs.file(name, of: job), options: [.atomic])
+                try element.0.png?.write(to: jobs.file("page-\(index + 1).png", of: job), options: [.atomic])
+                let pageText = DocumentText(pages: [element.1])
+                return Page(number: index + 1, imagePath: name, text: pageText.text, ocrConfidence: pageText.confidence,
+                            lines: element.1.placedLines)
+            }
+            let numbers = document.fodselsnumre
+            let draft = DocumentDraft(document: document,
+                                      pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
+                                      pageCorners: pages.map(\.corners),
+                                      sealedFodselsnumre: numbers.isEmpty ? nil : try? database.sealed(numbers),
+                                      uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
+                                      pageRotations: pages.map(\.orientation.degrees))
+            try save(draft, of: job)
+            job.stage = .review
+            job.failure = nil
+            try jobs.save(job)
+            return draft
+        } catch {
+            job.stage = .failed
+            job.failure = PhotoReading.failureMessage(for: error, english: english)
+            try? jobs.save(job)
+            throw error
+        }
+    }
+
+    public func draft(of job: PendingJob) throws -> DocumentDraft {
+        guard job.awaitsReview else { throw LibraryError.jobNotRead }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(DocumentDraft.self, from: Data(contentsOf: jobs.file(Self.draftName, of: job)))
+    }
+
+    /// Applies the user's corrections to a draft still under review, such as redacting its
+    /// fødselsnumre before anything is filed.
+    @discardableResult
+    public func revise(_ job: PendingJob, _ edit: DocumentEdit) throws -> DocumentDraft {
+        var draft = try draft(of: job)
+        draft.document = try applied(edit, to: draft.document)
+        try save(draft, of: job)
+        return draft
+    }
+
+    /// Moves the draft's pages into the library and saves its letter, with the numbers it was
+    /// read with; removes the job. A job whose letter was saved before a crash is not filed
+    /// twice. A letter refused for uncertain text leaves its job for the user to look at.
+    public func file(_ job: PendingJob, as filing: Filing) throws -> Document.ID {
+        if let saved = try database.documentID(withPagesIn: job.documentFolder) {
+            try jobs.remove(job)
+            return saved
+        }
+        var draft = try draft(of: job)
+        switch filing {
+        case .reviewed(let edit):
+            draft.document = try applied(edit, to: draft.document)
+        case .asRead(let acceptingUncertainText):
+            if !acceptingUncertainText, let warning = draft.uncertainWarning() {
+                throw LibraryError.uncertainText(warning: warning)
+            }
+        }
+        var document = draft.document
+        let destination = try folder.createFolder(job.documentFolder)
+        document.pages = try document.pages.map { page in
+            var page = page
+            try copy(jobs.file("page-\(page.number).jpeg", of: job), to: destination.appendingPathComponent("side-\(page.number).jpeg"))
+            let lossless = jobs.file("page-\(page.number).png", of: job)
+            if FileManager.default.fileExists(atPath: lossless.path) {
+                try copy(lossless, to: destination.appendingPathComponent("side-\(page.number).png"))
+            }
+            page.imagePath = "\(job.documentFolder)/side-\(page.number).jpeg"
+            return page
+        }
+        let read = try? draft.sealedFodselsnumre.map(database.opened(sealedNumbers:))
+        let id = try archive.saveNew(document, carrying: read ?? [])
+        try jobs.remove(job)
+        return id
+    }
+
+    /// Drops a letter not yet filed, photos and all.
+    public func discard(_ job: PendingJob) throws {
+        try jobs.remove(job)
+    }
+
+    /// Sends a job back to be read again, with the corners of a page marked by hand if given.
+    @discardableResult
+    public func retry(_ job: PendingJob, cornersOfPage page: (number: Int, corners: Quadrilateral)? = nil) throws -> PendingJob {
+        var again = job
+        if let page {
+            guard (1...job.originalNames.count).contains(page.number), page.corners.isConvex else { throw LibraryError.invalidCorners }
+            again.corners += Array(repeating: nil, count: max(0, job.originalNames.count - job.corners.count))
+            again.corners[page.number - 1] = page.corners
+        }
+        again.stage = .received
+        again.failure = nil
+        try jobs.save(again)
+        return again
+    }
+
+    /// A job's photo as the user gave it, decoded and upright.
+    public func photo(of job: PendingJob, page: Int) throws -> DecodedPhoto {
+        guard (1...job.originalNames.count).contains(page) else { throw LibraryError.jobNotFound }
+        return try PhotoDecoder().decode(try Data(contentsOf: jobs.photoURL(job, page: page)))
+    }
+
+    /// A page of a job as the user should see it: enhanced once read, else the photo.
+    public func pageImage(of job: PendingJob, page: Int) -> Data? {
+        let enhanced = jobs.file("page-\(page).jpeg", of: job)
+        let url = FileManager.default.fileExists(atPath: enhanced.path) ? enhanced : jobs.photoURL(job, page: page)
+        return try? Data(contentsOf: url)
+    }
+
+    /// Files a letter's text that needs no reading (such as one copied from Helsenorge),
+    /// analysed as a photographed letter's text would be.
+    public func fileText(_ letter: String, originalFileName: String?) throws -> Document {
+        let analysis = LetterAnalyzer(family: try database.familyMembers()).analyze(letter, scanDate: .today)
+        var document = Document(analysis: analysis, text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
+                                scanDate: Date(), originalFileName: originalFileName)
+        document.id = try archive.saveNew(document)
+        return document
+    }
+
+    private func applied(_ edit: DocumentEdit, to document: Document) throws -> Document {
+        let family = try database.familyMembers()
+        do {
+            return try edit.applied(to: document, family: family)
+        } catch {
+            throw LibraryError.edit(error)
+        }
+    }
+
+    private func save(_ draft: DocumentDraft, of job: PendingJob) throws {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(draft).write(to: jobs.file(Self.draftName, of: job), options: [.atomic])
+    }
+
+    /// Copies rather than moves, so that a failure halfway leaves the job whole for another try.
+    private func copy(_ source: URL, to destination: URL) throws {
+        try Data(contentsOf: source).write(to: destination, options: [.atomic])
+    }
+
+    private func advance(_ job: inout PendingJob, to stage: PipelineStage, _ progress: (PipelineStage) -> Void) throws {
+        job.stage = JobStage(stage)
+        try jobs.save(job)
+        progress(stage)
+    }
+}

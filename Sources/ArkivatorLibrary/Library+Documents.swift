@@ -1,0 +1,151 @@
+import ArkivatorArchive
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+
+// MARK: Finding letters
+
+extension Library {
+    /// A filed letter; one waiting to be deleted is gone for every front end.
+    public func document(_ id: Document.ID) throws -> Document {
+        guard let document = try database.document(id: id), try !isHeldForDeletion(id) else {
+            throw LibraryError.documentNotFound(id)
+        }
+        return document
+    }
+
+    public func documents(matching filter: DocumentFilter = DocumentFilter(), limit: Int, offset: Int = 0) throws -> [DocumentSummary] {
+        try database.documents(matching: filter, limit: limit, offset: offset)
+    }
+
+    public func documentCount(matching filter: DocumentFilter = DocumentFilter()) throws -> Int {
+        try database.documentCount(matching: filter)
+    }
+
+    /// Letters whose text matches `query` (Norwegian words, stemmed), best first.
+    public func search(_ query: String, matching filter: DocumentFilter = DocumentFilter(), limit: Int) throws -> [SearchHit] {
+        do {
+            return try database.search(query, matching: filter, limit: limit)
+        } catch StoreError.invalidSearchQuery {
+            throw LibraryError.searchHasNoWords
+        }
+    }
+
+    /// The name of the person a letter is about, nil for «Ukjent person».
+    public func personName(of document: Document) throws -> String? {
+        try database.familyMembers().first { $0.id != nil && $0.id == document.personID }?.name
+    }
+
+    /// Every fødselsnummer the letter has carried, also those since redacted from its text.
+    /// Show them masked unless the owner asks to see them.
+    public func fodselsnumre(of id: Document.ID) throws -> [Fodselsnummer] {
+        try database.detectedFodselsnumre(of: id)
+    }
+
+    /// Writes the files of a letter saved by an older version, or whose files went missing.
+    public func ensureFiles(of document: Document) throws -> Document {
+        try archive.ensureFiles(of: document)
+    }
+
+    /// A file of the library's own, by the relative path a document stores.
+    public func file(at relativePath: String) -> URL? {
+        folder.resolve(relativePath)
+    }
+}
+
+// MARK: Changing a letter
+
+/// What an edit did.
+public enum EditOutcome: Sendable, Equatable {
+    case saved(Document)
+    /// The edit asked for what the letter already says; nothing was written.
+    case unchanged(Document)
+
+    public var document: Document {
+        switch self {
+        case .saved(let document), .unchanged(let document): document
+        }
+    }
+}
+
+extension Library {
+    /// Applies the user's edit, writes the `.docx` (and PDF) anew, updates the archive folder
+    /// and queues the changed files for Drive.
+    @discardableResult
+    public func edit(_ id: Document.ID, _ edit: DocumentEdit) throws -> EditOutcome {
+        let original = try document(id)
+        let family = try database.familyMembers()
+        let edited: Document
+        do {
+            edited = try edit.applied(to: original, family: family)
+        } catch {
+            throw LibraryError.edit(error)
+        }
+        guard edited != original else { return .unchanged(original) }
+        try archive.update(edited)
+        return .saved(edited)
+    }
+
+    /// Replaces every fødselsnummer in the letter's text, pages and PDF text layer with
+    /// [REDAKTERT]; returns how many were found. The letter still knows whose number it carried.
+    @discardableResult
+    public func redact(_ id: Document.ID) throws -> Int {
+        let found = Fodselsnummer.findings(in: try document(id).text).count
+        guard found > 0 else { throw LibraryError.noFodselsnummerToRedact }
+        try edit(id, DocumentEdit(redactsFodselsnumre: true))
+        return found
+    }
+
+    /// Whether the letter's newest `.docx` waits to go to Drive.
+    public func awaitsUpload(_ id: Document.ID) throws -> Bool {
+        try database.queuedUploads(of: id).contains(.docx)
+    }
+}
+
+// MARK: Deleting, with an undo
+
+extension Library {
+    /// How long a deletion can be undone, from every front end alike.
+    public static let undoWindow: TimeInterval = 60
+
+    /// Hides the letter everywhere at once; the first purge after `window` deletes it for
+    /// good (its files overwritten, its Drive copies trashed), unless it is undone before.
+    /// A window of zero deletes at once.
+    @discardableResult
+    public func holdForDeletion(_ id: Document.ID, window: TimeInterval = Library.undoWindow,
+                                now: Date = Date()) throws -> HeldDeletion {
+        let document = try document(id)
+        guard window > 0 else {
+            try archive.delete(id: id)
+            return HeldDeletion(documentID: id, title: document.title, deletedAt: now, purgeAfter: now)
+        }
+        let purgeAfter = try archive.holdForDeletion(id: id, window: window, now: now)
+        return HeldDeletion(documentID: id, title: document.title, deletedAt: now, purgeAfter: purgeAfter)
+    }
+
+    /// Brings back a letter held for deletion (by default the one deleted last) while its
+    /// undo window is open.
+    @discardableResult
+    public func undoDeletion(_ id: Document.ID? = nil, now: Date = Date()) throws -> HeldDeletion {
+        let held = try database.heldDeletions().filter { $0.purgeAfter > now }
+        guard let wanted = id.map({ id in held.first { $0.documentID == id } }) ?? held.first,
+              try database.releaseHeldDeletion(wanted.documentID, now: now)
+        else { throw LibraryError.nothingToUndo(id) }
+        return wanted
+    }
+
+    /// Deletions that can still be undone, the newest first.
+    public func heldDeletions(now: Date = Date()) throws -> [HeldDeletion] {
+        try database.heldDeletions().filter { $0.purgeAfter > now }
+    }
+
+    public func isHeldForDeletion(_ id: Document.ID) throws -> Bool {
+        try database.heldDeletions().contains { $0.documentID == id }
+    }
+
+    /// Deletes for good every letter whose undo window has closed; returns how many went.
+    @discardableResult
+    public func purgeDueDeletions(now: Date = Date()) -> Int {
+        archive.purgeDueDeletions(now: now)
+    }
+}

@@ -1,0 +1,162 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+
+/// A family member as the user types one in.
+public struct NewFamilyMember: Sendable {
+    public var name: String
+    public var relationship: String
+    public var birthDate: CalendarDate?
+    /// As typed; checked, and stored sealed.
+    public var fodselsnummer: String?
+    /// The folder under the Drive root; by default the name.
+    public var driveFolder: String?
+
+    public init(name: String, relationship: String, birthDate: CalendarDate? = nil, fodselsnummer: String? = nil,
+                driveFolder: String? = nil) {
+        self.name = name
+        self.relationship = relationship
+        self.birthDate = birthDate
+        self.fodselsnummer = fodselsnummer
+        self.driveFolder = driveFolder
+    }
+}
+
+/// What the user changed about a family member; a nil field is left as it is.
+public struct FamilyMemberEdit: Sendable {
+    public var name: String?
+    public var relationship: String?
+    public var birthDate: CalendarDate?
+    public var fodselsnummer: FieldChange<String>?
+    public var driveFolder: String?
+
+    public init(name: String? = nil, relationship: String? = nil, birthDate: CalendarDate? = nil,
+                fodselsnummer: FieldChange<String>? = nil, driveFolder: String? = nil) {
+        self.name = name
+        self.relationship = relationship
+        self.birthDate = birthDate
+        self.fodselsnummer = fodselsnummer
+        self.driveFolder = driveFolder
+    }
+}
+
+/// A family member after a change, and the letters filed anew because of it.
+public struct FamilyChange: Sendable {
+    public let member: FamilyMember
+    /// Letters that had no person and carried the member's fødselsnummer, now theirs.
+    public let claimed: [Document.ID]
+    /// The member's letters whose `.docx`, archive-folder and Drive places were redone.
+    public let refiled: [Document.ID]
+}
+
+extension Library {
+    public static let defaultRelationship = "familie"
+
+    public func family() throws -> [FamilyMember] {
+        try database.familyMembers()
+    }
+
+    public func familyMember(_ id: FamilyMember.ID) throws -> FamilyMember {
+        do {
+            return try database.familyMember(id: id)
+        } catch StoreError.familyMemberNotFound {
+            throw LibraryError.familyMemberNotFound(id)
+        }
+    }
+
+    /// Adds a member, and gives them the letters filed under «Ukjent person» that carried
+    /// their fødselsnummer.
+    @discardableResult
+    public func addFamilyMember(_ new: NewFamilyMember) throws -> FamilyChange {
+        let number = try Self.fodselsnummer(new.fodselsnummer)
+        var member = FamilyMember(
+            name: try Self.name(new.name), relationship: Self.relationship(new.relationship),
+            birthDate: try Self.birthDate(new.birthDate, agreeingWith: number), fodselsnummer: number,
+            driveFolderName: new.driveFolder.map { FileName.sanitized($0) })
+        member.id = try database.addFamilyMember(member)
+        return FamilyChange(member: member, claimed: try archive.fileUnassignedDocuments(carryingNumberOf: member), refiled: [])
+    }
+
+    /// Changes a member. A new name is written into each of their letters' `.docx`, and a
+    /// Drive folder that followed the old name follows the new one, on Drive and in the
+    /// archive folder alike.
+    @discardableResult
+    public func updateFamilyMember(_ id: FamilyMember.ID, _ edit: FamilyMemberEdit) throws -> FamilyChange {
+        let before = try familyMember(id)
+        var member = before
+        if let name = edit.name {
+            member.name = try Self.name(name)
+            if before.driveFolderName == FileName.sanitized(before.name) { member.driveFolderName = FileName.sanitized(member.name) }
+        }
+        if let relationship = edit.relationship { member.relationship = Self.relationship(relationship) }
+        if let change = edit.fodselsnummer {
+            switch change {
+            case .set(let typed): member.fodselsnummer = try Self.fodselsnummer(typed)
+            case .clear: member.fodselsnummer = nil
+            }
+            member.birthDate = try Self.birthDate(edit.birthDate, agreeingWith: member.fodselsnummer)
+        } else if let birthDate = edit.birthDate {
+            member.birthDate = try Self.birthDate(birthDate, agreeingWith: member.fodselsnummer)
+        }
+        if let folder = edit.driveFolder { member.driveFolderName = FileName.sanitized(folder) }
+        try database.updateFamilyMember(member)
+        let claimed = member.fodselsnummer != before.fodselsnummer
+            ? try archive.fileUnassignedDocuments(carryingNumberOf: member) : []
+        let refiled = member.name != before.name || member.driveFolderName != before.driveFolderName
+            ? try refile(try database.documentIDs(of: id)) : []
+        return FamilyChange(member: member, claimed: claimed, refiled: refiled)
+    }
+
+    /// Removes a member; their letters stay, as «Ukjent person», and move there in the
+    /// archive folder and on Drive.
+    @discardableResult
+    public func removeFamilyMember(_ id: FamilyMember.ID) throws -> FamilyChange {
+        let member = try familyMember(id)
+        let letters = try database.documentIDs(of: id)
+        try database.removeFamilyMember(id: id)
+        return FamilyChange(member: member, claimed: [], refiled: try refile(letters))
+    }
+
+    /// Writes each letter's files anew and queues them all for Drive, where they move to
+    /// their person's folder as it is now.
+    private func refile(_ letters: [Document.ID]) throws -> [Document.ID] {
+        for id in letters {
+            guard let document = try database.document(id: id) else { continue }
+            try archive.update(document, moved: true)
+        }
+        return letters
+    }
+
+    // MARK: The rules of a member's fields
+
+    static func name(_ typed: String) throws -> String {
+        let name = typed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !name.isEmpty else { throw LibraryError.family(.emptyName) }
+        // The name is stored and shown unsealed, in every page and file of the letters.
+        guard Fodselsnummer.findings(in: name).isEmpty, Fodselsnummer.findings(in: FileName.cleaned(name)).isEmpty else {
+            throw LibraryError.family(.nameHoldsFodselsnummer)
+        }
+        return name
+    }
+
+    static func relationship(_ typed: String) -> String {
+        let relationship = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        return relationship.isEmpty ? defaultRelationship : relationship
+    }
+
+    static func fodselsnummer(_ typed: String?) throws -> Fodselsnummer? {
+        guard let typed = typed?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else { return nil }
+        do {
+            return try Fodselsnummer(parsing: typed)
+        } catch {
+            throw LibraryError.family(.invalidFodselsnummer(error))
+        }
+    }
+
+    /// The given birth date, else the one in the fødselsnummer; the two must agree.
+    static func birthDate(_ given: CalendarDate?, agreeingWith number: Fodselsnummer?) throws -> CalendarDate? {
+        guard let given else { return number?.birthDate }
+        if let fromNumber = number?.birthDate, fromNumber != given { throw LibraryError.family(.birthDateDisagreesWithNumber) }
+        return given
+    }
+}

@@ -1,0 +1,110 @@
+import ArkivatorArchive
+import ArkivatorStore
+import Foundation
+
+// MARK: The passphrase and API keys
+
+extension Library {
+    /// Re-wraps the library's key under a new passphrase; nothing is re-encrypted.
+    public func changePassphrase(from current: String, to new: String, hardening: PassphraseHardening = .standard) throws {
+        try LockedLibrary(folder: folder, database: database).changePassphrase(from: current, to: new, hardening: hardening)
+    }
+
+    /// Makes a key that opens the library through the JSON API; the key itself is returned
+    /// this once and never stored.
+    public func createAPIKey(named name: String) throws -> (info: APITokenInfo, key: String) {
+        let label = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = try database.createAPIToken(label: label.isEmpty ? "Nøkkel" : label)
+        guard let info = try database.apiTokens().last else { throw LibraryError.unknownAPIKey }
+        return (info, key)
+    }
+
+    public func apiKeys() throws -> [APITokenInfo] {
+        try database.apiTokens()
+    }
+
+    public func revokeAPIKey(_ id: Int64) throws {
+        try database.revokeAPIToken(id: id)
+    }
+
+    /// Revokes every key with this name; returns how many.
+    @discardableResult
+    public func revokeAPIKeys(named name: String) throws -> Int {
+        let matching = try database.apiTokens().filter { $0.label == name }
+        guard !matching.isEmpty else { throw LibraryError.apiKeyNotFound(name) }
+        for key in matching { try database.revokeAPIToken(id: key.id) }
+        return matching.count
+    }
+}
+
+// MARK: Copies of the library
+
+extension Library {
+    /// The folder kept in step with the library, if one is chosen.
+    public func archiveFolder() throws -> URL? {
+        try archive.archiveFolder()
+    }
+
+    /// Chooses the folder to keep in step (and writes every letter into it), or none; the
+    /// files in a folder given up stay there. Returns how many letters the folder holds.
+    @discardableResult
+    public func chooseArchiveFolder(_ destination: URL?, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+        guard let destination else {
+            try archive.chooseArchiveFolder(nil)
+            return 0
+        }
+        try prepareExportFolder(destination)
+        try archive.chooseArchiveFolder(destination)
+        return try archive.export(to: destination, progress: progress)
+    }
+
+    /// Writes every letter into `destination` in the archive layout; returns how many.
+    @discardableResult
+    public func export(to destination: URL, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+        try prepareExportFolder(destination)
+        return try archive.export(to: destination, progress: progress)
+    }
+
+    /// Creates the folder if needed; refuses a path that is a file, or inside the library.
+    private func prepareExportFolder(_ destination: URL) throws {
+        let library = folder.root.standardizedFileURL.path
+        let path = destination.standardizedFileURL.path
+        if path == library || path.hasPrefix(library + "/") { throw LibraryError.exportInsideLibrary(path: library) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw LibraryError.notAFolder(path: path) }
+        } else {
+            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Writes a backup of the whole library (database, images, documents) to one file.
+    @discardableResult
+    public func backUp(to destination: URL) throws -> LibraryBackup.Summary {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw LibraryError.backupDestinationIsFolder(path: destination.path)
+        }
+        return try LibraryBackup.write(folder, database: database, appVersion: appVersion, to: destination)
+    }
+
+    /// Restores a backup into `folder`, which must hold no library; every file is checked
+    /// against the backup's checksums first.
+    @discardableResult
+    public static func restore(from backup: URL, into folder: LibraryFolder) throws -> LibraryBackup.Summary {
+        guard FileManager.default.fileExists(atPath: backup.path) else { throw LibraryError.fileNotFound(path: backup.path) }
+        return try LibraryBackup.restore(from: backup, into: folder)
+    }
+
+    /// The word the owner types to erase everything.
+    public static let eraseConfirmation = "SLETT"
+
+    /// Erases the library from this machine: every file overwritten, then removed. Copies in
+    /// Google Drive or an archive folder stay.
+    public func erase(confirmation: String) throws {
+        guard confirmation.trimmingCharacters(in: .whitespaces) == Self.eraseConfirmation else {
+            throw LibraryError.eraseNotConfirmed(expected: Self.eraseConfirmation)
+        }
+        try folder.eraseEverything()
+    }
+}

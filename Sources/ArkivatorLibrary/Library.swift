@@ -1,0 +1,123 @@
+import ArkivatorArchive
+import ArkivatorCore
+import ArkivatorDrive
+import ArkivatorStore
+import Foundation
+
+/// One family's library, unlocked: every use case of the product, each with one set of rules.
+/// The web pages, the JSON API and the command line only translate requests into these calls
+/// and their results back; none of them reaches the database or the files itself.
+public struct Library: Sendable {
+    public let folder: LibraryFolder
+    let database: ArchiveDatabase
+    let archive: DocumentArchive
+
+    /// `warn` hears of trouble that must not undo the work asked for, such as an archive
+    /// folder on a disk that is not mounted right now.
+    init(folder: LibraryFolder, database: ArchiveDatabase, appVersion: String,
+         warn: @escaping @Sendable (String) -> Void) {
+        self.folder = folder
+        self.database = database
+        archive = DocumentArchive(database: database, library: folder, appVersion: appVersion, warn: warn)
+    }
+
+    public var appVersion: String { archive.appVersion }
+
+    /// Creates a new library in `folder`, empty but for its vault, and returns it unlocked.
+    public static func create(in folder: LibraryFolder, passphrase: String, hardening: PassphraseHardening = .standard,
+                              appVersion: String, warn: @escaping @Sendable (String) -> Void = { _ in }) throws -> Library {
+        try checkNew(passphrase)
+        let database = try ArchiveDatabase.create(folder, passphrase: passphrase, hardening: hardening)
+        return Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
+    }
+
+    static func checkNew(_ passphrase: String) throws(LibraryError) {
+        do {
+            try PassphrasePolicy.check(passphrase)
+        } catch {
+            throw .passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
+        }
+    }
+
+    // MARK: Settings
+
+    public func settings() throws -> Settings {
+        try database.settings()
+    }
+
+    public func setLockTimeout(_ timeout: TimeInterval) throws {
+        try database.updateSettings { $0.lockTimeout = timeout }
+    }
+
+    /// The Google Drive account, its connection and where its files go.
+    public var driveAccount: DriveAccount {
+        DriveAccount(database: database)
+    }
+
+    public func driveAccount(environment: [String: String]) -> DriveAccount {
+        DriveAccount(database: database, environment: environment)
+    }
+
+    /// The upload queue worked off against Drive.
+    public func driveSync(endpoints: DriveEndpoints = .current(), policy: RetryPolicy = .current(),
+                          environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DriveSync {
+        try DriveSync(archive: archive, endpoints: endpoints, policy: policy, environment: environment)
+    }
+}
+
+/// A library whose passphrase has not been given: enough to unlock it, and to finish
+/// deletions whose undo window has closed, which needs no key.
+public struct LockedLibrary: Sendable {
+    public let folder: LibraryFolder
+    let database: ArchiveDatabase
+
+    /// The library in `folder`, or nil when none has been created there yet.
+    public static func open(_ folder: LibraryFolder) throws -> LockedLibrary? {
+        guard folder.exists else { return nil }
+        let database = try ArchiveDatabase.open(folder)
+        return try database.hasVault() ? LockedLibrary(folder: folder, database: database) : nil
+    }
+
+    /// The library in `folder`; `LibraryError.missing` when there is none.
+    public static func require(_ folder: LibraryFolder) throws -> LockedLibrary {
+        guard let library = try open(folder) else { throw LibraryError.missing(path: folder.root.path) }
+        return library
+    }
+
+    /// Unlocks with the passphrase. Stretching it takes a good fraction of a second.
+    public func unlocked(passphrase: String, appVersion: String,
+                         warn: @escaping @Sendable (String) -> Void = { _ in }) throws -> Library {
+        do {
+            return Library(folder: folder, database: try database.unlocked(passphrase: passphrase),
+                           appVersion: appVersion, warn: warn)
+        } catch StoreError.wrongPassphrase {
+            throw LibraryError.wrongPassphrase
+        }
+    }
+
+    /// Unlocks with an API key, for one request.
+    public func unlocked(apiKey: String, appVersion: String) throws -> Library {
+        do {
+            return Library(folder: folder, database: try database.unlocked(apiToken: apiKey),
+                           appVersion: appVersion, warn: { _ in })
+        } catch StoreError.wrongPassphrase {
+            throw LibraryError.unknownAPIKey
+        }
+    }
+
+    /// Re-wraps the key under a new passphrase; nothing is re-encrypted.
+    public func changePassphrase(from current: String, to new: String, hardening: PassphraseHardening = .standard) throws {
+        try Library.checkNew(new)
+        do {
+            try database.changePassphrase(from: current, to: new, hardening: hardening)
+        } catch StoreError.wrongPassphrase {
+            throw LibraryError.wrongPassphrase
+        }
+    }
+
+    /// Deletes for good every document whose undo window has closed; returns how many went.
+    @discardableResult
+    public func purgeDueDeletions(now: Date = Date(), warn: @escaping @Sendable (String) -> Void = { _ in }) -> Int {
+        DocumentArchive(database: database, library: folder, appVersion: "", warn: warn).purgeDueDeletions(now: now)
+    }
+}

@@ -1,0 +1,134 @@
+import ArkivatorCore
+import Foundation
+
+/// What a use case refuses, and why, in words each front end can show as they are. No case
+/// carries a letter's text or a whole fødselsnummer.
+public enum LibraryError: Error, Equatable, Sendable {
+    case missing(path: String)
+    case wrongPassphrase
+    case passphraseTooShort(minimum: Int)
+    case unknownAPIKey
+    case apiKeyNotFound(String)
+    case documentNotFound(Document.ID)
+    case familyMemberNotFound(FamilyMember.ID)
+    case jobNotFound
+    case noPhotos
+    case tooManyPages(maximum: Int)
+    case invalidCorners
+    /// The letter has not been read yet, so there is nothing to file.
+    case jobNotRead
+    case edit(DocumentEdit.Problem)
+    case family(FamilyMemberProblem)
+    /// Filing without review refused: a page's text came out too uncertain to trust.
+    case uncertainText(warning: String)
+    case nothingToUndo(Document.ID?)
+    case noFodselsnummerToRedact
+    case searchHasNoWords
+    case eraseNotConfirmed(expected: String)
+    case exportInsideLibrary(path: String)
+    case notAFolder(path: String)
+    case fileNotFound(path: String)
+    case backupDestinationIsFolder(path: String)
+
+    public var norwegian: String { message(english: false) }
+
+    public func message(english: Bool) -> String {
+        func text(_ norwegian: String, _ englishText: String) -> String { english ? englishText : norwegian }
+        switch self {
+        case .missing(let path):
+            return text("Fant ikke noe bibliotek i \(path). Opprett det med «arkivator init».",
+                        "No library in \(path). Create one with «arkivator init».")
+        case .wrongPassphrase:
+            return text("Feil passordfrase.", "Wrong passphrase.")
+        case .passphraseTooShort(let minimum):
+            return text("Passordfrasen må ha minst \(minimum) tegn. Flere ord er lettere å huske og vanskeligere å gjette.",
+                        "The passphrase needs at least \(minimum) characters. Several words are easier to remember and harder to guess.")
+        case .unknownAPIKey:
+            return text("Ukjent eller tilbakekalt nøkkel.", "Unknown or revoked key.")
+        case .apiKeyNotFound(let name):
+            return text("Fant ingen nøkkel som heter «\(name)». Se «arkivator key list».",
+                        "No key named «\(name)». See «arkivator key list».")
+        case .documentNotFound:
+            return text("Fant ikke dokumentet.", "Document not found.")
+        case .familyMemberNotFound:
+            return text("Fant ikke personen.", "Person not found.")
+        case .jobNotFound:
+            return text("Fant ikke brevet. Kanskje det allerede er lagret?", "Letter not found. Perhaps it is already saved?")
+        case .noPhotos:
+            return text("Velg minst ett bilde av brevet.", "Choose at least one photo of the letter.")
+        case .tooManyPages(let maximum):
+            return text("Høyst \(maximum) sider i ett brev.", "At most \(maximum) pages in one letter.")
+        case .invalidCorners:
+            return text("Hjørnene må danne en firkant.", "The corners must make a quadrilateral.")
+        case .jobNotRead:
+            return text("Brevet er ikke ferdig lest ennå.", "The letter has not been read yet.")
+        case .edit(let problem):
+            switch problem {
+            case .emptyTitle: return text("Tittelen kan ikke være tom.", "The title cannot be empty.")
+            case .titleHoldsFodselsnummer:
+                return text("En tittel kan ikke inneholde et fødselsnummer.", "A title cannot hold a national ID number.")
+            case .unknownSpecialty(let typed):
+                return text("Ukjent fagområde «\(typed)». Velg en av: \(Specialty.labels.joined(separator: ", ")).",
+                            "Unknown specialty «\(typed)». Choose one of: \(Specialty.labels.joined(separator: ", ")).")
+            case .unknownPerson:
+                return text("Personen finnes ikke i familien.", "That person is not in the family.")
+            }
+        case .family(let problem):
+            return problem.message(english: english)
+        case .uncertainText(let warning):
+            return text("\(warning). Ikke lagret: ta bildet på nytt, rett hjørnene, eller lagre likevel (--accept-uncertain).",
+                        "\(warning). Not saved: retake the photo, adjust the corners, or save anyway (acceptUncertain).")
+        case .nothingToUndo(let id):
+            return id == nil
+                ? text("Det er ingen sletting å angre. Angrefristen kan være ute.", "There is no deletion to undo. The time to undo may have run out.")
+                : text("For sent: dokumentet er allerede slettet, eller det venter ikke på sletting.",
+                       "Too late: the document is already deleted, or it is not waiting to be deleted.")
+        case .noFodselsnummerToRedact:
+            return text("Fant ikke noe fødselsnummer i teksten. Ingenting er endret.", "No national ID number in the text. Nothing changed.")
+        case .searchHasNoWords:
+            return text("Søket må inneholde minst ett ord.", "A search needs at least one word.")
+        case .exportInsideLibrary(let path):
+            return text("Arkivmappen kan ikke ligge inne i biblioteket (\(path)).", "The archive folder cannot be inside the library (\(path)).")
+        case .notAFolder(let path):
+            return text("\(path) er en fil, ikke en mappe.", "\(path) is a file, not a folder.")
+        case .fileNotFound(let path):
+            return text("Fant ikke \(path).", "\(path) not found.")
+        case .backupDestinationIsFolder(let path):
+            return text("\(path) er en mappe; gi navnet på filen som skal skrives.", "\(path) is a folder; give the name of the file to write.")
+        case .eraseNotConfirmed(let expected):
+            return text("Bekreftelsen var ikke \(expected). Ingenting er slettet.", "The confirmation was not \(expected). Nothing was erased.")
+        }
+    }
+}
+
+/// What is wrong with a family member as typed; messages never echo a number.
+public enum FamilyMemberProblem: Error, Equatable, Sendable {
+    case emptyName
+    case nameHoldsFodselsnummer
+    case invalidFodselsnummer(FodselsnummerError)
+    case invalidBirthDate(String)
+    case birthDateDisagreesWithNumber
+
+    public func message(english: Bool) -> String {
+        func text(_ norwegian: String, _ englishText: String) -> String { english ? englishText : norwegian }
+        switch self {
+        case .emptyName: return text("Skriv et navn.", "Enter a name.")
+        case .nameHoldsFodselsnummer:
+            return text("Et navn kan ikke inneholde et fødselsnummer. Skriv nummeret i feltet for fødselsnummer, der det lagres kryptert.",
+                        "A name cannot hold a national ID number. Put the number in its own field, where it is stored encrypted.")
+        case .invalidFodselsnummer(let reason):
+            let why: (String, String) = switch reason {
+            case .wrongLength: ("det må ha 11 siffer", "it must have 11 digits")
+            case .notDigits: ("det kan bare inneholde siffer (eventuelt med mellomrom eller bindestrek etter de seks første)",
+                              "it may hold only digits (with a space or hyphen after the first six)")
+            case .invalidControlDigits: ("kontrollsifrene stemmer ikke", "its check digits do not match")
+            case .invalidDate: ("de seks første sifrene er ikke en gyldig dato", "the first six digits are not a valid date")
+            }
+            return text("Fødselsnummeret er ikke gyldig: \(why.0).", "The national ID number is not valid: \(why.1).")
+        case .invalidBirthDate(let typed):
+            return text("Fødselsdatoen må ha formen ÅÅÅÅ-MM-DD, ikke «\(typed)».", "The birth date must be written YYYY-MM-DD, not «\(typed)».")
+        case .birthDateDisagreesWithNumber:
+            return text("Fødselsdatoen stemmer ikke med fødselsnummeret.", "The birth date does not match the national ID number.")
+        }
+    }
+}
