@@ -122,11 +122,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: temporary libraries, the test passphrase, finding and
+        // running this package's executables and the real readers.
+        .target(name: "ArkivatorTestSupport", dependencies: ["ArkivatorCore", "ArkivatorStore", "CLeptonica"],
+                path: "Tests/ArkivatorTestSupport"),
         .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
-        .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore"]),
+        .testTarget(
+            name: "ArkivatorLibraryTests",
+            dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorTestSupport", "ZIPFoundation"]
+        ),
+        .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore", "ArkivatorTestSupport"]),
         .testTarget(
             name: "ArkivatorArchiveTests",
-            dependencies: ["ArkivatorArchive", "ArkivatorStore", "ArkivatorDocx", "ZIPFoundation", "CLeptonica"],
+            dependencies: ["ArkivatorArchive", "ArkivatorStore", "ArkivatorDocx", "ZIPFoundation", "ArkivatorTestSupport"]
+        ),
+        // The .docx and the searchable PDF, read back by LibreOffice, python-docx and poppler.
+        .testTarget(
+            name: "ArkivatorDocxTests",
+            dependencies: ["ArkivatorDocx", "ZIPFoundation", "ArkivatorTestSupport"],
             exclude: ["Readers"]
         ),
         .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging"], exclude: ["Fixtures"]),

@@ -264,7 +264,7 @@ extension Library {
         }
     }
 
-    private func save(_ draft: DocumentDraft, of job: PendingJob) throws {
+    func save(_ draft: DocumentDraft, of job: PendingJob) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         try encoder.encode(draft).write(to: jobs.file(Self.draftName, of: job), options: [.atomic])

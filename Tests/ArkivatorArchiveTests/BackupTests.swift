@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorStore
 import Foundation
+import ArkivatorTestSupport
 import Testing
 import ZIPFoundation
 

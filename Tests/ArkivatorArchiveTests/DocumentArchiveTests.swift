@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorStore
 import Foundation
+import ArkivatorTestSupport
 import Testing
 
 @testable import ArkivatorArchive
@@ -27,20 +28,9 @@ struct DocumentArchiveTests {
         document.pages = try (1...pages).map { number in
             try pageJPEG().write(to: url.appendingPathComponent("side-\(number).jpeg"))
             return Page(number: number, imagePath: "\(folder)/side-\(number).jpeg", text: "Side \(number)",
-                        lines: SearchablePDFTests.lines(["Side \(number) av \(pages)"]))
+                        lines: letterLines(["Side \(number) av \(pages)"]))
         }
         return document
-    }
-
-    func files(under root: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                paths.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
-            }
-        }
-        return paths.sorted()
     }
 
     @Test("saving writes the .docx beside the page, and the PDF only for several pages")
@@ -54,7 +44,7 @@ struct DocumentArchiveTests {
             #expect(one.files.image == one.pages[0].imagePath)
             let pdf = try #require(two.files.pdf.flatMap(archive.library.resolve))
             #expect(String(decoding: try Data(contentsOf: pdf).prefix(8), as: UTF8.self) == "%PDF-1.4")
-            #expect(two.pages[1].lines == SearchablePDFTests.lines(["Side 2 av 2"]))
+            #expect(two.pages[1].lines == letterLines(["Side 2 av 2"]))
             for path in [one.files.docx, two.files.docx] {
                 #expect(FileManager.default.fileExists(atPath: try #require(path.flatMap(archive.library.resolve)).path))
             }

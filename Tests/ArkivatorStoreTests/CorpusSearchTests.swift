@@ -1,5 +1,6 @@
 import ArkivatorCore
 import Foundation
+import ArkivatorTestSupport
 import Testing
 @testable import ArkivatorStore
 

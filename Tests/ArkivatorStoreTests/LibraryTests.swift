@@ -1,6 +1,7 @@
 import ArkivatorCore
 import Foundation
 import GRDB
+import ArkivatorTestSupport
 import Testing
 @testable import ArkivatorStore
 
@@ -85,7 +86,7 @@ struct LibraryTests {
 
     @Test("opening a library that was never created is libraryMissing")
     func openingMissingLibrary() throws {
-        try withLibraryLocation { library throws in
+        try withLibraryFolder { library throws in
             #expect(throws: StoreError.libraryMissing(path: library.root.path)) {
                 try ArchiveDatabase.open(library)
             }
@@ -96,8 +97,8 @@ struct LibraryTests {
 
     @Test("an empty passphrase is refused when creating a library")
     func emptyPassphraseIsRefused() throws {
-        try withLibraryLocation { library throws in
-            #expect(throws: StoreError.passphraseTooShort(minimum: 1)) {
+        try withLibraryFolder { library throws in
+            #expect(throws: StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)) {
                 try ArchiveDatabase.create(library, passphrase: "", hardening: cheapHardening)
             }
             #expect(!library.exists)

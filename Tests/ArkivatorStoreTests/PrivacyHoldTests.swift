@@ -2,6 +2,7 @@ import ArkivatorCore
 @testable import ArkivatorStore
 import Foundation
 import GRDB
+import ArkivatorTestSupport
 import Testing
 
 @Suite("Sealed fødselsnumre and deletions held for undo")

@@ -1,6 +1,7 @@
 import ArkivatorCore
 import Foundation
 import GRDB
+import ArkivatorTestSupport
 import Testing
 @testable import ArkivatorStore
 

@@ -2,6 +2,7 @@ import ArkivatorCore
 @testable import ArkivatorStore
 import Foundation
 import GRDB
+import ArkivatorTestSupport
 import Testing
 
 @Suite("Secure deletion")
@@ -23,7 +24,7 @@ struct SecureDeletionTests {
 
     @Test("erasing the library overwrites every file and removes the folder")
     func eraseEverything() throws {
-        try withLibraryLocation { library in
+        try withLibraryFolder { library in
             _ = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
             let page = try library.createFolder("files/abc").appendingPathComponent("side-1.jpeg")
             try Data(repeating: 0xAB, count: 100_000).write(to: page)

@@ -1,6 +1,7 @@
 import ArkivatorCore
 import Foundation
 import GRDB
+import ArkivatorTestSupport
 import Testing
 @testable import ArkivatorStore
 
@@ -9,44 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-// MARK: - Libraries in temporary folders
-
-/// scrypt at 2^10: fast enough for debug builds; the default 2^16 is exercised by one test only.
-let cheapHardening = PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1)
-
-let testPassphrase = "korrekt hest batteri stift"
-
-/// A fresh, empty folder under the system's temporary directory.
-func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("arkivator-store-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// Runs `body` with a fresh temporary folder and removes the folder afterwards.
-func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
-    let folder = try makeTemporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try body(folder)
-}
-
-/// Runs `body` with a library that does not exist yet (its folder is not created).
-func withLibraryLocation<T>(_ body: (LibraryFolder) throws -> T) throws -> T {
-    try withTemporaryFolder { folder throws in
-        try body(LibraryFolder(root: folder.appendingPathComponent("bibliotek", isDirectory: true)))
-    }
-}
-
-/// Runs `body` with a newly created, unlocked library in a temporary folder.
-func withNewLibrary<T>(passphrase: String = testPassphrase,
-                       _ body: (LibraryFolder, ArchiveDatabase) throws -> T) throws -> T {
-    try withLibraryLocation { library throws in
-        let database = try ArchiveDatabase.create(library, passphrase: passphrase, hardening: cheapHardening)
-        return try body(library, database)
-    }
-}
 
 // MARK: - Values
 

@@ -1,6 +1,7 @@
 import ArkivatorCore
 import Foundation
 import GRDB
+import ArkivatorTestSupport
 import Testing
 @testable import ArkivatorStore
 
@@ -69,10 +70,10 @@ struct VaultTests {
     func changePassphraseNeedsOldOne() throws {
         try withNewLibrary { library, database throws in
             #expect(throws: StoreError.wrongPassphrase) {
-                try database.changePassphrase(from: "feil", to: "ny", hardening: cheapHardening)
+                try database.changePassphrase(from: "feil", to: "ny passordfrase", hardening: cheapHardening)
             }
             let locked = try ArchiveDatabase.open(library)
-            #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: "ny") }
+            #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: "ny passordfrase") }
             #expect(try locked.unlocked(passphrase: testPassphrase).masterKey != nil)
         }
     }
@@ -80,7 +81,7 @@ struct VaultTests {
     @Test("a passphrase cannot be changed to an empty one")
     func changeToEmptyPassphrase() throws {
         try withNewLibrary { library, database throws in
-            #expect(throws: StoreError.passphraseTooShort(minimum: 1)) {
+            #expect(throws: StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)) {
                 try database.changePassphrase(from: testPassphrase, to: "", hardening: cheapHardening)
             }
             #expect(try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).masterKey != nil)
@@ -188,7 +189,7 @@ struct VaultTests {
 
     @Test("the default hardening (scrypt 2^16) creates and unlocks a library")
     func defaultHardening() throws {
-        try withLibraryLocation { library throws in
+        try withLibraryFolder { library throws in
             _ = try ArchiveDatabase.create(library, passphrase: testPassphrase)
             let locked = try ArchiveDatabase.open(library)
             let costLog2 = try locked.raw { db in try Int.fetchOne(db, sql: "SELECT costLog2 FROM vault") }

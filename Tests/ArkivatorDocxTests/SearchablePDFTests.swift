@@ -1,27 +1,16 @@
 import ArkivatorCore
 import Foundation
+import ArkivatorTestSupport
 import Testing
 
 @testable import ArkivatorDocx
 
 @Suite("The searchable PDF of a document's pages")
 struct SearchablePDFTests {
-    /// Lines laid out like a letter's, in the 620 × 877 pixels of `pageJPEG()`.
-    static func lines(_ texts: [String]) -> [PlacedLine] {
-        texts.enumerated().map { row, text in
-            var x = 50
-            let words = text.split(separator: " ").map { word -> PlacedWord in
-                defer { x += word.count * 9 + 9 }
-                return PlacedWord(text: String(word), box: PixelBox(x: x, y: 60 + row * 40, width: word.count * 9, height: 14))
-            }
-            return PlacedLine(words: words)
-        }
-    }
-
     @Test("every object sits where the cross-reference table says, and each JPEG is embedded as it is")
     func structure() throws {
         let jpegs = [try pageJPEG(), try pageJPEG(width: 700, height: 990)]
-        let pdf = try SearchablePDF.data(pages: jpegs.map { .init(jpeg: $0, lines: Self.lines(["Side"])) }, title: "Tittel")
+        let pdf = try SearchablePDF.data(pages: jpegs.map { .init(jpeg: $0, lines: letterLines(["Side"])) }, title: "Tittel")
         let bytes = [UInt8](pdf)
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-1.4"))
@@ -42,8 +31,8 @@ struct SearchablePDFTests {
     func textLayer() throws {
         let first = ["Innkalling til poliklinisk time", "Pasient: Åse Ødegård Ærø", "Oppmøte: Helse Bergen (Haukeland)"]
         let second = ["Med vennlig hilsen", "Lege – spesialist i øre-nese-hals"]
-        let pdf = try SearchablePDF.data(pages: [.init(jpeg: try pageJPEG(), lines: Self.lines(first)),
-                                                 .init(jpeg: try pageJPEG(), lines: Self.lines(second))],
+        let pdf = try SearchablePDF.data(pages: [.init(jpeg: try pageJPEG(), lines: letterLines(first)),
+                                                 .init(jpeg: try pageJPEG(), lines: letterLines(second))],
                                          title: "2025-11-03 Innkalling – Åse")
         try withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("dokument.pdf")

@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorDocx
 import Foundation
+import ArkivatorTestSupport
 import Testing
 
 /// The `.docx` files opened by programs that share no code with the writer: LibreOffice

@@ -1,0 +1,36 @@
+import ArkivatorCore
+@testable import ArkivatorLibrary
+import ArkivatorStore
+import ArkivatorTestSupport
+import Foundation
+import ZIPFoundation
+
+/// A new library, unlocked, in a temporary folder.
+func withLibrary<T>(_ body: (Library) throws -> T) throws -> T {
+    try withLibraryFolder { folder throws in
+        try body(try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0"))
+    }
+}
+
+extension Library {
+    /// Files a typed letter and returns it as stored.
+    func fileSample(title: String = "2025-11-03 Innkalling til kontroll", date: String? = "2025-11-03",
+                    person: FamilyMember.ID? = nil, text: String = "Du er satt opp til kontroll.") throws -> Document {
+        let document = Document(title: title, docType: .innkalling, documentDate: date.flatMap { CalendarDate(iso: $0) },
+                                institution: "Oslo universitetssykehus", personID: person, keywords: ["kontroll"],
+                                text: text, scanDate: Date(timeIntervalSince1970: 1_762_000_000))
+        let id = try archive.saveNew(document)
+        return try self.document(id)
+    }
+
+    /// The text of the letter's `.docx` body, as Word would read it.
+    func docxText(of id: Document.ID) throws -> String {
+        let document = try self.document(id)
+        guard let url = document.files.docx.flatMap(folder.resolve) else { throw CocoaError(.fileNoSuchFile) }
+        let archive = try Archive(url: url, accessMode: .read)
+        guard let entry = archive["word/document.xml"] else { throw CocoaError(.fileReadCorruptFile) }
+        var xml = Data()
+        _ = try archive.extract(entry) { xml.append($0) }
+        return String(decoding: xml, as: UTF8.self)
+    }
+}

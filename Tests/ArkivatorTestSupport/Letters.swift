@@ -1,0 +1,41 @@
+import ArkivatorCore
+import CLeptonica
+import Foundation
+
+/// A filed letter with the fields every test needs; change what the test is about.
+public func sampleDocument(title: String = "2025-11-03 Innkalling til kontroll hjertemedisinsk poliklinikk",
+                           text: String = "Du er satt opp til kontroll.\n\nMed vennlig hilsen\nHjertemedisinsk poliklinikk",
+                           personID: FamilyMember.ID? = nil) -> Document {
+    Document(title: title, docType: .innkalling, documentDate: CalendarDate(iso: "2025-11-03"),
+             appointment: LocalDateTime(iso: "2025-12-01T09:30"), institution: "Oslo universitetssykehus",
+             department: "Hjertemedisinsk poliklinikk", specialty: "Kardiologi", personID: personID,
+             keywords: ["kontroll", "ekkokardiografi"], text: text, ocrConfidence: 0.91,
+             scanDate: Date(timeIntervalSince1970: 1_762_000_000), originalFileName: "IMG_4711.HEIC")
+}
+
+/// A white page with grey bars where text would be, as a real JPEG from Leptonica.
+public func pageJPEG(width: Int = 620, height: Int = 877) throws -> Data {
+    var pix: UnsafeMutablePointer<PIX>? = pixCreate(Int32(width), Int32(height), 8)
+    defer { pixDestroy(&pix) }
+    pixSetAllArbitrary(pix, 255)
+    for row in stride(from: 60, to: height - 60, by: 40) {
+        pixRasterop(pix, 50, Int32(row), Int32(width - 100), 14, PIX_CLR, nil, 0, 0)
+    }
+    var bytes: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    guard pixWriteMemJpeg(&bytes, &size, pix, 80, 0) == 0, let bytes else { throw CocoaError(.fileWriteUnknown) }
+    defer { free(bytes) }
+    return Data(bytes: bytes, count: size)
+}
+
+/// Lines laid out like a letter's, one per text, in the 620 × 877 pixels of `pageJPEG()`.
+public func letterLines(_ texts: [String]) -> [PlacedLine] {
+    texts.enumerated().map { row, text in
+        var x = 50
+        let words = text.split(separator: " ").map { word -> PlacedWord in
+            defer { x += word.count * 9 + 9 }
+            return PlacedWord(text: String(word), box: PixelBox(x: x, y: 60 + row * 40, width: word.count * 9, height: 14))
+        }
+        return PlacedLine(words: words)
+    }
+}
