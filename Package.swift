@@ -112,6 +112,7 @@ let package = Package(
             name: "ArkivatorCLI",
             dependencies: [
                 "ArkivatorCore",
+                "ArkivatorLibrary",
                 "ArkivatorStore",
                 "ArkivatorArchive",
                 "ArkivatorDocx",

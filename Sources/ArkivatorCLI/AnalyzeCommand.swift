@@ -1,8 +1,6 @@
 import ArgumentParser
 import ArkivatorCore
-import ArkivatorImaging
-import ArkivatorOCR
-import ArkivatorStore
+import ArkivatorLibrary
 import ArkivatorWeb
 import Foundation
 
@@ -29,8 +27,9 @@ struct AnalyzeCommand: AsyncParsableCommand {
     @Option(name: .customLong("text"), help: "Tolk teksten i denne filen i stedet for bilder.", completion: .file())
     var textFile: String?
 
-    @Option(help: "Arkets hjørner i et bilde, x1,y1,x2,y2,x3,y3,x4,y4; gjentas for hver side.")
-    var corners: [String] = []
+    @Option(help: ArgumentHelp("Arkets hjørner i et bilde, i piksler; gjentas for hver side.",
+                               valueName: Quadrilateral.argumentShape))
+    var corners: [Quadrilateral] = []
 
     @Argument(help: "Bildene av sidene.", completion: .file())
     var photos: [String] = []
@@ -50,9 +49,8 @@ struct AnalyzeCommand: AsyncParsableCommand {
         if let textFile {
             text = DocumentText(text: try Files.readText(textFile), confidence: nil, lowConfidenceSpans: [])
         } else {
-            let reader = DocumentPipelineFactory.reader()
-            let enhanced = try await reader.enhance(photos: try photos.map(Files.read), corners: try PageCorners.parse(corners),
-                                                    timings: &timings)
+            let reader = PhotoReading.reader()
+            let enhanced = try await reader.enhance(photos: try photos.map(Files.read), corners: corners, timings: &timings)
             pages = try await reader.read(enhanced, timings: &timings)
             text = DocumentText(pages: pages.map(\.text))
         }
@@ -181,29 +179,9 @@ enum PageTurnWording {
 /// The family to match letters against: a file, else the library's, else nobody.
 enum FamilySource {
     static func members(file: String?) throws -> [FamilyMember] {
-        if let file { return try FamilyInput.members(fromFile: URL(fileURLWithPath: file)) }
-        guard LibraryAccess.library.exists else { return [] }
-        return try LibraryAccess.openUnlocked().familyMembers()
-    }
-}
-
-/// The concrete imaging and OCR behind the command line.
-enum DocumentPipelineFactory {
-    static func reader(keepingLosslessCopies: Bool = false) -> DocumentReader {
-        let recognizer = TesseractRecognizer()
-        return DocumentReader(enhancer: PageEnhancer(keepsLosslessCopy: keepingLosslessCopies), recognizer: recognizer,
-                              orientationDetector: recognizer)
-    }
-}
-
-enum PageCorners {
-    static func parse(_ values: [String]) throws -> [Quadrilateral?] {
-        try values.map { value in
-            guard let corners = Quadrilateral(commaSeparated: value), corners.isConvex else {
-                throw UserFacingError("--corners må være fire hjørner som x1,y1,x2,y2,x3,y3,x4,y4, ikke «\(value)».")
-            }
-            return corners
-        }
+        if let file { return try FamilyFile.members(FamilyFile.entries(in: URL(fileURLWithPath: file))) }
+        guard let locked = try LockedLibrary.open(LibraryAccess.folder) else { return [] }
+        return try LibraryAccess.unlock(locked, with: Passphrase.current()).family()
     }
 }
 

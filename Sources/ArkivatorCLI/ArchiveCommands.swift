@@ -1,6 +1,5 @@
 import ArgumentParser
-import ArkivatorArchive
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 struct ExportCommand: ParsableCommand {
@@ -18,10 +17,8 @@ struct ExportCommand: ParsableCommand {
     var folder: String
 
     func run() throws {
-        let archive = try LibraryAccess.openArchive()
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
-        try ArchiveFolderCommand.prepare(destination)
-        let count = try archive.export(to: destination) { done, total in
+        let count = try LibraryAccess.open().export(to: destination) { done, total in
             Console.warn("Eksporterer \(done)/\(total)")
         }
         print("Eksporterte \(count) dokument\(count == 1 ? "" : "er") til \(destination.path).")
@@ -49,14 +46,14 @@ struct ArchiveFolderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let archive = try LibraryAccess.openArchive()
+        let library = try LibraryAccess.open()
         if off {
-            try archive.chooseArchiveFolder(nil)
+            try library.chooseArchiveFolder(nil)
             print("Ingen arkivmappe holdes oppdatert lenger.")
             return
         }
         guard let folder else {
-            if let current = try archive.archiveFolder() {
+            if let current = try library.archiveFolder() {
                 print(current.path)
             } else {
                 print("Ingen arkivmappe er valgt. Velg en med «arkivator archive-folder MAPPE».")
@@ -64,27 +61,10 @@ struct ArchiveFolderCommand: ParsableCommand {
             return
         }
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
-        try Self.prepare(destination)
-        try archive.chooseArchiveFolder(destination)
-        let count = try archive.export(to: destination) { done, total in
+        let count = try library.chooseArchiveFolder(destination) { done, total in
             Console.warn("Skriver \(done)/\(total)")
         }
         print("Arkivmappen er \(destination.standardizedFileURL.path) (\(count) dokument\(count == 1 ? "" : "er")).")
-    }
-
-    /// Creates the folder if needed; refuses a path that is a file, or the library itself.
-    static func prepare(_ destination: URL) throws {
-        let library = LibraryAccess.library.root.standardizedFileURL.path
-        let path = destination.standardizedFileURL.path
-        if path == library || path.hasPrefix(library + "/") {
-            throw UserFacingError("Arkivmappen kan ikke ligge inne i biblioteket (\(library)).")
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw UserFacingError("\(path) er en fil, ikke en mappe.") }
-        } else {
-            try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        }
     }
 }
 
@@ -104,14 +84,8 @@ struct BackupCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
         let destination = URL(fileURLWithPath: file)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw UserFacingError("\(file) er en mappe; gi navnet på filen som skal skrives.")
-        }
-        let summary = try LibraryBackup.write(LibraryAccess.library, database: database,
-                                              appVersion: ArkivatorVersion.current, to: destination)
+        let summary = try LibraryAccess.open().backUp(to: destination)
         print("Sikkerhetskopi skrevet til \(destination.path): \(summary.documentCount) dokument\(summary.documentCount == 1 ? "" : "er"), \(summary.fileCount) filer, \(ByteCountFormatter.string(fromByteCount: summary.byteCount, countStyle: .file)).")
     }
 }
@@ -127,9 +101,8 @@ struct RestoreCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let source = URL(fileURLWithPath: file)
-        guard FileManager.default.fileExists(atPath: source.path) else { throw UserFacingError("Fant ikke \(file).") }
-        let summary = try LibraryBackup.restore(from: source, into: LibraryAccess.library)
-        print("Gjenopprettet \(summary.documentCount) dokument\(summary.documentCount == 1 ? "" : "er") (\(summary.fileCount) filer) i \(LibraryAccess.library.root.path).")
+        let folder = LibraryAccess.folder
+        let summary = try Library.restore(from: URL(fileURLWithPath: file), into: folder)
+        print("Gjenopprettet \(summary.documentCount) dokument\(summary.documentCount == 1 ? "" : "er") (\(summary.fileCount) filer) i \(folder.root.path).")
     }
 }

@@ -35,6 +35,7 @@ struct Arkivator: AsyncParsableCommand {
             DriveCommand.self,
             SyncCommand.self,
             EraseCommand.self,
+            KeyCommand.self,
             ServeCommand.self,
         ]
     )
@@ -43,8 +44,14 @@ struct Arkivator: AsyncParsableCommand {
         // Everything the process creates (database, WAL, images) is the owner's alone.
         umask(0o077)
         RedactingLogHandler.bootstrap()
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            if let refusal = ArgumentRefusal.reason { fail(UserFacingError(refusal)) }
+            exit(withError: error)
+        }
+        do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -1,5 +1,5 @@
-import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 #if canImport(Glibc)
@@ -59,43 +59,29 @@ enum Console {
 
 /// Where the library is and how it is opened.
 enum LibraryAccess {
-    static var library: LibraryFolder { LibraryFolder(root: LibraryFolder.defaultRoot()) }
+    static var folder: LibraryFolder { LibraryFolder(root: LibraryFolder.defaultRoot()) }
 
-    static func openUnlocked() throws -> ArchiveDatabase {
-        let database = try ArchiveDatabase.open(library)
-        return try database.unlocked(passphrase: Passphrase.current())
+    /// The library, unlocked with the owner's passphrase.
+    static func open() throws -> Library {
+        let locked = try LockedLibrary.require(folder)
+        return try unlock(locked, with: Passphrase.current())
     }
 
-    /// The unlocked library behind the archive that keeps every document's files in step.
-    /// Deletions whose undo window has closed are carried out first.
-    static func openArchive() throws -> DocumentArchive {
-        let archive = DocumentArchive(database: try openUnlocked(), library: library, appVersion: ArkivatorVersion.current,
-                                      warn: { Console.warn($0) })
-        archive.purgeDueDeletions()
-        return archive
+    /// Deletions whose undo window has closed are carried out first, so that a background
+    /// purger that never ran loses nothing.
+    static func unlock(_ locked: LockedLibrary, with passphrase: String) throws -> Library {
+        let library = try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current,
+                                          warn: { Console.warn($0) })
+        library.purgeDueDeletions()
+        return library
     }
 }
 
-/// Shared parsing of what people type for dates, types and persons.
+/// What people type for a person.
 enum Arguments {
-    static func date(_ text: String, option: String) throws -> CalendarDate {
-        guard let date = CalendarDate(iso: text) else {
-            throw UserFacingError("\(option) må være en dato på formen ÅÅÅÅ-MM-DD, ikke «\(text)».")
-        }
-        return date
-    }
-
-    static func docType(_ text: String) throws -> DocumentType {
-        guard let type = DocumentType(userInput: text) else {
-            let names = DocumentType.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UserFacingError("Ukjent dokumenttype «\(text)». Velg en av: \(names).")
-        }
-        return type
-    }
-
     /// A family member by id, by full name or by a first name that only one member has;
-    /// "ukjent" means documents with no person.
-    static func person(_ text: String, in members: [FamilyMember]) throws -> DocumentFilter.Person {
+    /// "ukjent" means letters with no person.
+    static func person(_ text: String, in members: [FamilyMember]) throws -> PersonChoice {
         let wanted = text.trimmingCharacters(in: .whitespaces)
         if ["ukjent", "ukjent person", "unknown"].contains(wanted.lowercased()) { return .unknown }
         if let id = Int64(wanted), members.contains(where: { $0.id == id }) { return .member(id) }

@@ -1,27 +1,29 @@
 import ArgumentParser
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 
 /// The filters that `list` and `search` share.
 struct DocumentFilterOptions: ParsableArguments {
     @Option(help: "Bare dokumenter om denne personen (navn, fornavn, id eller «ukjent»).")
     var person: String?
 
-    @Option(help: "Bare denne typen: innkalling, epikrise, lab-svar, resept, henvisning, vedtak, annet.")
-    var type: String?
+    @Option(help: "Bare denne typen.")
+    var type: DocumentType?
 
-    @Option(help: "Fra og med dato (ÅÅÅÅ-MM-DD).")
-    var from: String?
+    @Option(help: ArgumentHelp("Fra og med dato.", valueName: CalendarDate.argumentShape))
+    var from: CalendarDate?
 
-    @Option(help: "Til og med dato (ÅÅÅÅ-MM-DD).")
-    var to: String?
+    @Option(help: ArgumentHelp("Til og med dato.", valueName: CalendarDate.argumentShape))
+    var to: CalendarDate?
 
-    func filter(in database: ArchiveDatabase) throws -> DocumentFilter {
-        DocumentFilter(
-            person: try person.map { try Arguments.person($0, in: database.familyMembers()) },
-            docType: try type.map(Arguments.docType),
-            from: try from.map { try Arguments.date($0, option: "--from") },
-            to: try to.map { try Arguments.date($0, option: "--to") })
+    func filter(in library: Library) throws -> DocumentFilter {
+        let person: DocumentFilter.Person? = try person.map {
+            switch try Arguments.person($0, in: library.family()) {
+            case .member(let id): .member(id)
+            case .unknown: .unknown
+            }
+        }
+        return DocumentFilter(person: person, docType: type, from: from, to: to)
     }
 }
 

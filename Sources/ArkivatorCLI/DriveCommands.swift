@@ -1,6 +1,6 @@
 import ArgumentParser
-import ArkivatorArchive
 import ArkivatorDrive
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 
@@ -47,8 +47,7 @@ struct DriveConnectCommand: AsyncParsableCommand {
     var timeout = 300
 
     func run() async throws {
-        let archive = try LibraryAccess.openArchive()
-        let account = DriveAccount(database: archive.database)
+        let account = try LibraryAccess.open().driveAccount
         if let clientId {
             try account.saveClient(OAuthClientConfiguration(clientID: clientId, clientSecret: clientSecret))
         }
@@ -73,7 +72,7 @@ struct DriveDisconnectCommand: AsyncParsableCommand {
     )
 
     func run() async throws {
-        let account = DriveAccount(database: try LibraryAccess.openUnlocked())
+        let account = try LibraryAccess.open().driveAccount
         guard try account.state() != .notConnected else {
             Console.say("Google Drive er ikke koblet til.")
             return
@@ -95,11 +94,11 @@ struct DriveStatusCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
-        let account = DriveAccount(database: database)
-        let counts = try database.uploadCounts()
+        let library = try LibraryAccess.open()
+        let account = library.driveAccount
+        let counts = try library.uploadCounts()
         let state = try account.state()
-        let failures = try database.uploadFailures()
+        let failures = try library.uploadFailures()
         if json {
             struct Status: Encodable {
                 let state: String, rootFolder: String, queued: Int, uploading: Int, done: Int, failed: Int, trashPending: Int
@@ -107,7 +106,7 @@ struct DriveStatusCommand: ParsableCommand {
             }
             try Console.printJSON(Status(state: state.rawValue, rootFolder: try account.rootFolderName(), queued: counts.queued,
                                          uploading: counts.uploading, done: counts.done, failed: counts.failed,
-                                         trashPending: counts.trashPending, documents: try database.uploadStatusCounts()))
+                                         trashPending: counts.trashPending, documents: try library.uploadStatusCounts()))
             return
         }
         Console.say("Google Drive: \(state.norwegianLabel)")
@@ -129,7 +128,7 @@ struct DriveRetryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "retry", abstract: "Legg feilede opplastinger tilbake i køen.")
 
     func run() throws {
-        let count = try DriveConnection.retry(account: DriveAccount(database: try LibraryAccess.openUnlocked()))
+        let count = try DriveConnection.retry(account: try LibraryAccess.open().driveAccount)
         Console.say("\(count) fil(er) lagt tilbake i køen. «arkivator sync» laster dem opp.")
     }
 }
@@ -141,7 +140,7 @@ struct DriveFolderCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-        let account = DriveAccount(database: try LibraryAccess.openUnlocked())
+        let account = try LibraryAccess.open().driveAccount
         try account.setRootFolderName(name)
         Console.say("Nye filer går til «\(try account.rootFolderName())» i Drive.")
     }
@@ -162,18 +161,18 @@ struct SyncCommand: AsyncParsableCommand {
     var untilIdle = false
 
     func run() async throws {
-        let archive = try LibraryAccess.openArchive()
-        guard let lock = SyncLock(library: LibraryAccess.library) else {
+        let library = try LibraryAccess.open()
+        guard let lock = SyncLock(library: library.folder) else {
             throw UserFacingError("En annen synkronisering (arkivator serve eller sync) kjører allerede for dette biblioteket.")
         }
         defer { withExtendedLifetime(lock) {} }
-        let sync = try DriveSync(archive: archive)
+        let sync = try library.driveSync()
         let reporter = ProgressReporter()
         while true {
             let outcome = try await sync.run(untilIdle: untilIdle) { reporter.report($0) }
             switch outcome {
             case .idle where untilIdle:
-                let counts = try archive.database.uploadCounts()
+                let counts = try library.uploadCounts()
                 Console.say("Ferdig: \(counts.done) fil(er) i Google Drive, \(counts.failed) feilet.")
                 if counts.failed > 0 { throw ExitCode(2) }
                 return

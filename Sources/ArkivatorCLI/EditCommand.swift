@@ -1,96 +1,59 @@
 import ArgumentParser
-import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Rett opplysningene om et dokument.",
-        discussion: "Et tomt argument («--institution ''») fjerner feltet. En ny --date settes også først i tittelen."
+        discussion: """
+            Et tomt argument («--institution ''») fjerner feltet. Tittelen begynner alltid med \
+            brevets dato: «--title Kontroll» på et brev fra 2025-03-04 gir «2025-03-04 Kontroll», \
+            og en ny --date flyttes inn i tittelen.
+            """
     )
 
     @Argument(help: "Id fra «arkivator list».")
     var id: Int64
 
-    @Option(help: "Ny tittel.")
+    @Option(help: "Tittelens ord; datoen settes foran.")
     var title: String?
 
-    @Option(help: "Ny type: innkalling, epikrise, lab-svar, resept, henvisning, vedtak, annet.")
-    var type: String?
+    @Option(help: "Ny type.")
+    var type: DocumentType?
 
     @Option(help: "Personen brevet gjelder (navn, fornavn, id eller «ukjent»).")
     var person: String?
 
-    @Option(help: "Brevets dato (ÅÅÅÅ-MM-DD).")
-    var date: String?
+    @Option(help: ArgumentHelp("Brevets dato.", valueName: CalendarDate.argumentShape))
+    var date: FieldChange<CalendarDate>?
 
-    @Option(help: "Timeavtale (ÅÅÅÅ-MM-DDTTT:MM).")
-    var appointment: String?
+    @Option(help: ArgumentHelp("Timeavtale.", valueName: LocalDateTime.argumentShape))
+    var appointment: FieldChange<LocalDateTime>?
 
     @Option(help: "Institusjonen som sendte brevet.")
-    var institution: String?
+    var institution: FieldChange<String>?
 
     @Option(help: "Avdeling.")
-    var department: String?
+    var department: FieldChange<String>?
 
     @Option(help: "Fagområde, for eksempel «Kardiologi».")
-    var specialty: String?
+    var specialty: FieldChange<String>?
 
     @Option(help: "Stikkord, skilt med komma.")
     var keywords: String?
 
     func run() throws {
-        let archive = try LibraryAccess.openArchive()
-        let database = archive.database
-        guard var document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
-        let original = document
-        if let type { document.docType = try Arguments.docType(type) }
-        if let person {
-            switch try Arguments.person(person, in: database.familyMembers()) {
-            case .member(let memberID): document.personID = memberID
-            case .unknown: document.personID = nil
-            }
+        let library = try LibraryAccess.open()
+        let edit = DocumentEdit(
+            title: title, docType: type, person: try person.map { try Arguments.person($0, in: library.family()) },
+            documentDate: date, appointment: appointment, institution: institution, department: department,
+            specialty: specialty, keywords: keywords.map(DocumentEdit.keywords(fromLine:)))
+        switch try library.edit(id, edit) {
+        case .saved(let document): print("Lagret: \(document.title)")
+        case .unchanged: print("Ingenting å endre.")
         }
-        if let date {
-            document.documentDate = date.isEmpty ? nil : try Arguments.date(date, option: "--date")
-            document.title = DocumentTitle.title(document.title, withDate: document.documentDate)
-        }
-        if let appointment {
-            guard appointment.isEmpty || LocalDateTime(iso: appointment) != nil else {
-                throw UserFacingError("--appointment må ha formen ÅÅÅÅ-MM-DDTTT:MM, for eksempel 2025-11-03T09:30.")
-            }
-            document.appointment = LocalDateTime(iso: appointment)
-        }
-        if let title { document.title = try DocumentTitle.validated(title) }
-        if let institution { document.institution = Self.optional(institution) }
-        if let department { document.department = Self.optional(department) }
-        if let specialty { document.specialty = try Self.specialty(specialty) }
-        if let keywords {
-            document.keywords = keywords.split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
-        }
-        guard document != original else {
-            print("Ingenting å endre.")
-            return
-        }
-        try archive.update(document)
-        print("Lagret: \(document.title)")
-    }
-
-    private static func optional(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty ? nil : trimmed
-    }
-
-    private static func specialty(_ text: String) throws -> String? {
-        guard let wanted = optional(text) else { return nil }
-        guard let label = Specialty.label(matching: wanted) else {
-            throw UserFacingError("Ukjent fagområde «\(wanted)». Velg en av: \(Specialty.labels.joined(separator: ", ")).")
-        }
-        return label
     }
 }
 
@@ -105,8 +68,6 @@ struct DeleteCommand: ParsableCommand {
             """
     )
 
-    static let defaultUndoWindow = 60
-
     @Argument(help: "Id fra «arkivator list».")
     var id: Int64
 
@@ -114,17 +75,15 @@ struct DeleteCommand: ParsableCommand {
     var yes = false
 
     @Option(help: "Sekunder du kan angre slettingen med «arkivator undo»; 0 sletter med en gang.")
-    var undoWindow = defaultUndoWindow
+    var undoWindow = Int(Library.undoWindow)
 
     func validate() throws {
         guard (0...3600).contains(undoWindow) else { throw ValidationError("--undo-window må være mellom 0 og 3600 sekunder.") }
     }
 
     func run() throws {
-        let archive = try LibraryAccess.openArchive()
-        guard let document = try archive.database.document(id: id),
-              try !archive.database.heldDeletions().contains(where: { $0.documentID == id })
-        else { throw StoreError.documentNotFound(id: id) }
+        let library = try LibraryAccess.open()
+        let document = try library.document(id)
         if !yes {
             guard Console.isInteractive else {
                 throw UserFacingError("Bekreft slettingen med --yes når kommandoen ikke kjøres i en terminal.")
@@ -134,14 +93,13 @@ struct DeleteCommand: ParsableCommand {
                 return
             }
         }
+        let held = try library.holdForDeletion(id, window: TimeInterval(undoWindow))
         guard undoWindow > 0 else {
-            try archive.delete(id: id)
-            print("Slettet «\(document.title)».")
+            print("Slettet «\(held.title)».")
             return
         }
-        let purgeAfter = try archive.holdForDeletion(id: id, window: TimeInterval(undoWindow))
-        DeletionPurger.start(at: purgeAfter)
-        print("Slettet «\(document.title)». Angre innen \(undoWindow) sekunder med «arkivator undo».")
+        DeletionPurger.start(at: held.purgeAfter)
+        print("Slettet «\(held.title)». Angre innen \(undoWindow) sekunder med «arkivator undo».")
     }
 }
 
@@ -155,15 +113,8 @@ struct UndoCommand: ParsableCommand {
     var id: Int64?
 
     func run() throws {
-        let archive = try LibraryAccess.openArchive()
-        let held = try archive.database.heldDeletions()
-        let wanted = id.map { id in held.first { $0.documentID == id } } ?? held.first
-        guard let wanted, try archive.database.releaseHeldDeletion(wanted.documentID) else {
-            throw UserFacingError(id == nil
-                ? "Det er ingen sletting å angre. Angrefristen kan være ute."
-                : "Dokument \(id ?? 0) venter ikke på sletting; angrefristen kan være ute.")
-        }
-        print("Angret: «\(wanted.title)» er tilbake (id \(wanted.documentID)).")
+        let undone = try LibraryAccess.open().undoDeletion(id)
+        print("Angret: «\(undone.title)» er tilbake (id \(undone.documentID)).")
     }
 }
 
@@ -187,11 +138,8 @@ struct PurgeDeletionsCommand: ParsableCommand {
             let wait = at - Date().timeIntervalSince1970
             if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.05) }
         }
-        let library = LibraryAccess.library
-        guard library.exists else { return }
-        let archive = DocumentArchive(database: try ArchiveDatabase.open(library), library: library,
-                                      appVersion: ArkivatorVersion.current, warn: { Console.warn($0) })
-        archive.purgeDueDeletions()
+        // Deleting needs no key: the passphrase is nobody's to give to a process in the background.
+        try LockedLibrary.open(LibraryAccess.folder)?.purgeDueDeletions(warn: { Console.warn($0) })
     }
 }
 

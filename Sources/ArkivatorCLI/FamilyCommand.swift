@@ -1,7 +1,6 @@
 import ArgumentParser
-import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 struct FamilyCommand: ParsableCommand {
@@ -18,7 +17,7 @@ struct FamilyCommand: ParsableCommand {
         var json = false
 
         func run() throws {
-            let members = try LibraryAccess.openUnlocked().familyMembers()
+            let members = try LibraryAccess.open().family()
             if json {
                 try Console.printJSON(members.map(FamilyMemberJSON.init))
                 return
@@ -48,8 +47,9 @@ struct FamilyCommand: ParsableCommand {
         @Option(help: "Relasjon, for eksempel «meg selv», «ektefelle», «barn», «mor».")
         var relationship: String
 
-        @Option(help: "Fødselsdato (ÅÅÅÅ-MM-DD). Hentes fra fødselsnummeret når det er gitt.")
-        var born: String?
+        @Option(help: ArgumentHelp("Fødselsdato. Hentes fra fødselsnummeret når det er gitt.",
+                                   valueName: CalendarDate.argumentShape))
+        var born: CalendarDate?
 
         @Option(help: "Fødselsnummer (11 siffer), lagres kryptert. «-» spør etter det.")
         var fnr: String?
@@ -58,24 +58,23 @@ struct FamilyCommand: ParsableCommand {
         var driveFolder: String?
 
         func run() throws {
-            let archive = try LibraryAccess.openArchive()
-            let database = archive.database
-            let number = try fnr.map { try FamilyInput.fodselsnummer($0) }
-            let member = FamilyMember(
-                name: try FamilyInput.name(name),
-                relationship: relationship.trimmingCharacters(in: .whitespaces),
-                birthDate: try FamilyInput.birthDate(born, fodselsnummer: number),
-                fodselsnummer: number,
-                driveFolderName: driveFolder.map { FileName.sanitized($0) })
-            var added = member
-            added.id = try database.addFamilyMember(member)
-            print("La til \(member.name) (id \(added.id ?? 0)).")
-            try FamilyInput.fileLetters(carryingNumberOf: added, in: archive)
+            let library = try LibraryAccess.open()
+            let change = try library.addFamilyMember(NewFamilyMember(
+                name: name, relationship: relationship, birthDate: born,
+                fodselsnummer: try fnr.map(FamilyCommand.typedFodselsnummer), driveFolder: driveFolder))
+            print("La til \(change.member.name) (id \(change.member.id ?? 0)).")
+            FamilyCommand.report(change)
         }
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Endre et familiemedlem.")
+        static let configuration = CommandConfiguration(
+            abstract: "Endre et familiemedlem.",
+            discussion: """
+                Et nytt navn skrives inn i brevene til personen, og de flyttes til den nye mappen \
+                i arkivmappen og i Google Drive.
+                """
+        )
 
         @Argument(help: "Id fra «arkivator family list».")
         var id: Int64
@@ -86,8 +85,8 @@ struct FamilyCommand: ParsableCommand {
         @Option(help: "Ny relasjon.")
         var relationship: String?
 
-        @Option(help: "Ny fødselsdato (ÅÅÅÅ-MM-DD).")
-        var born: String?
+        @Option(help: ArgumentHelp("Ny fødselsdato.", valueName: CalendarDate.argumentShape))
+        var born: CalendarDate?
 
         @Option(help: "Nytt fødselsnummer. «-» spør etter det.")
         var fnr: String?
@@ -103,40 +102,27 @@ struct FamilyCommand: ParsableCommand {
         }
 
         func run() throws {
-            let archive = try LibraryAccess.openArchive()
-            let database = archive.database
-            var member = try database.familyMember(id: id)
-            if let name { member.name = try FamilyInput.name(name) }
-            if let relationship { member.relationship = relationship.trimmingCharacters(in: .whitespaces) }
-            if removeFnr { member.fodselsnummer = nil }
-            if let fnr {
-                let number = try FamilyInput.fodselsnummer(fnr)
-                member.fodselsnummer = number
-                member.birthDate = try FamilyInput.birthDate(born, fodselsnummer: number)
-            } else if let born {
-                member.birthDate = try FamilyInput.birthDate(born, fodselsnummer: member.fodselsnummer)
-            }
-            if let driveFolder { member.driveFolderName = FileName.sanitized(driveFolder) }
-            try database.updateFamilyMember(member)
-            print("Oppdaterte \(member.name).")
-            if fnr != nil { try FamilyInput.fileLetters(carryingNumberOf: member, in: archive) }
+            let library = try LibraryAccess.open()
+            let number: FieldChange<String>? = removeFnr ? .clear : try fnr.map { .set(try FamilyCommand.typedFodselsnummer($0)) }
+            let change = try library.updateFamilyMember(id, FamilyMemberEdit(
+                name: name, relationship: relationship, birthDate: born, fodselsnummer: number, driveFolder: driveFolder))
+            print("Oppdaterte \(change.member.name).")
+            FamilyCommand.report(change)
         }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Fjern et familiemedlem. Dokumentene beholdes, som «Ukjent person»."
+            abstract: "Fjern et familiemedlem. Dokumentene beholdes, som «\(FamilyMember.unknownPersonLabel)»."
         )
 
         @Argument(help: "Id fra «arkivator family list».")
         var id: Int64
 
         func run() throws {
-            let database = try LibraryAccess.openUnlocked()
-            let member = try database.familyMember(id: id)
-            let count = try database.documentCount(matching: DocumentFilter(person: .member(id)))
-            try database.removeFamilyMember(id: id)
-            print("Fjernet \(member.name). \(count) dokument\(count == 1 ? "" : "er") står nå som «\(FamilyMember.unknownPersonLabel)».")
+            let change = try LibraryAccess.open().removeFamilyMember(id)
+            let count = change.refiled.count
+            print("Fjernet \(change.member.name). \(count) dokument\(count == 1 ? "" : "er") står nå som «\(FamilyMember.unknownPersonLabel)».")
         }
     }
 
@@ -153,32 +139,89 @@ struct FamilyCommand: ParsableCommand {
         var file: String
 
         func run() throws {
-            let members = try FamilyInput.members(fromFile: URL(fileURLWithPath: file))
-            let archive = try LibraryAccess.openArchive()
-            let database = archive.database
-            var known = Set(try database.familyMembers().map { NorwegianFolding.fold($0.name) })
-            var added: [FamilyMember] = []
-            for member in members {
+            let entries = try FamilyFile.entries(in: URL(fileURLWithPath: file))
+            // Every entry is checked before any is added, so a mistake leaves the family as it was.
+            let members = try FamilyFile.members(entries)
+            let library = try LibraryAccess.open()
+            var known = Set(try library.family().map { NorwegianFolding.fold($0.name) })
+            var changes: [FamilyChange] = []
+            for (entry, member) in zip(entries, members) {
                 guard known.insert(NorwegianFolding.fold(member.name)).inserted else {
                     print("\(member.name) finnes allerede; hoppet over.")
                     continue
                 }
-                var stored = member
-                stored.id = try database.addFamilyMember(member)
-                added.append(stored)
+                changes.append(try library.addFamilyMember(entry))
             }
-            print("La til \(added.count) familiemedlem\(added.count == 1 ? "" : "mer").")
-            for member in added { try FamilyInput.fileLetters(carryingNumberOf: member, in: archive) }
+            print("La til \(changes.count) familiemedlem\(changes.count == 1 ? "" : "mer").")
+            changes.forEach(FamilyCommand.report)
+        }
+    }
+
+    /// «-» asks for the number without echo, so it stays out of the screen and the shell's history.
+    static func typedFodselsnummer(_ argument: String) throws -> String {
+        argument == "-" ? try Passphrase.readLine(prompt: "Fødselsnummer: ") : argument
+    }
+
+    /// The letters a change moved, which the user would otherwise not know about.
+    static func report(_ change: FamilyChange) {
+        let name = change.member.name
+        if !change.claimed.isEmpty {
+            print("\(change.claimed.count) brev med fødselsnummeret til \(name) er flyttet fra «\(FamilyMember.unknownPersonLabel)» til \(name).")
+        }
+        if !change.refiled.isEmpty {
+            print("\(change.refiled.count) brev er skrevet på nytt for \(name), i mappen «\(change.member.driveFolderName)».")
         }
     }
 }
 
-/// One member in the family file format of `corpus/dev/family.json`.
-struct FamilyImportEntry: Decodable {
-    let name: String
-    let relationship: String?
-    let born: String?
-    let personnummer: String?
+/// The family file format of `corpus/dev/family.json`: a list of members.
+enum FamilyFile {
+    private struct Entry: Decodable {
+        let name: String
+        let relationship: String?
+        let born: String?
+        let personnummer: String?
+    }
+
+    /// The members as typed; a date that is not one is named with its entry.
+    static func entries(in url: URL) throws -> [NewFamilyMember] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw UserFacingError("Kunne ikke lese \(url.path).")
+        }
+        let entries: [Entry]
+        do {
+            entries = try JSONDecoder().decode([Entry].self, from: data)
+        } catch {
+            throw UserFacingError("\(url.lastPathComponent) er ikke en liste av familiemedlemmer i JSON "
+                + "(felter: name, relationship, born, personnummer).")
+        }
+        return try entries.enumerated().map { index, entry in
+            try inContext(of: index) {
+                let born = try entry.born.map { typed in
+                    guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
+                    return date
+                }
+                return NewFamilyMember(name: entry.name, relationship: entry.relationship ?? "", birthDate: born,
+                                       fodselsnummer: entry.personnummer)
+            }
+        }
+    }
+
+    /// The members held to the library's rules; a bad entry is named by its position.
+    static func members(_ entries: [NewFamilyMember]) throws -> [FamilyMember] {
+        try entries.enumerated().map { index, entry in try inContext(of: index) { try Library.checkedMember(entry) } }
+    }
+
+    private static func inContext<T>(of index: Int, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LibraryError {
+            throw UserFacingError("Oppføring \(index + 1): \(error.norwegian)")
+        }
+    }
 }
 
 struct FamilyMemberJSON: Encodable {
@@ -196,86 +239,5 @@ struct FamilyMemberJSON: Encodable {
         born = member.birthDate?.iso
         fodselsnummer = member.fodselsnummer?.masked
         driveFolderName = member.driveFolderName
-    }
-}
-
-/// Checks what people type about family members, with messages that never echo an ID number.
-enum FamilyInput {
-    /// Letters filed under «Ukjent person» that carried the member's number go to the member.
-    static func fileLetters(carryingNumberOf member: FamilyMember, in archive: DocumentArchive) throws {
-        let filed = try archive.fileUnassignedDocuments(carryingNumberOf: member)
-        guard !filed.isEmpty else { return }
-        print("\(filed.count) brev med fødselsnummeret til \(member.name) er flyttet fra «\(FamilyMember.unknownPersonLabel)» til \(member.name).")
-    }
-
-    static func name(_ text: String, context: String? = nil) throws -> String {
-        let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !name.isEmpty else { throw UserFacingError(prefixed(context, "Navnet kan ikke være tomt.")) }
-        guard Fodselsnummer.findings(in: name).isEmpty else {
-            throw UserFacingError(prefixed(context, "Et navn kan ikke inneholde et fødselsnummer."))
-        }
-        return name
-    }
-
-    static func fodselsnummer(_ text: String, context: String? = nil) throws -> Fodselsnummer {
-        let typed = text == "-" ? try Passphrase.readLine(prompt: "Fødselsnummer: ") : text
-        do {
-            return try Fodselsnummer(parsing: typed)
-        } catch {
-            throw UserFacingError(prefixed(context, "Ugyldig fødselsnummer: \(reason(error))."))
-        }
-    }
-
-    /// The given birth date, else the one in the fødselsnummer; the two must agree.
-    static func birthDate(_ text: String?, fodselsnummer: Fodselsnummer?, context: String? = nil) throws -> CalendarDate? {
-        let fromNumber = fodselsnummer?.birthDate
-        guard let text else { return fromNumber }
-        guard let given = CalendarDate(iso: text) else {
-            throw UserFacingError(prefixed(context, "Fødselsdatoen må ha formen ÅÅÅÅ-MM-DD, ikke «\(text)»."))
-        }
-        if let fromNumber, fromNumber != given {
-            throw UserFacingError(prefixed(context, "Fødselsdatoen \(given.iso) stemmer ikke med fødselsnummeret."))
-        }
-        return given
-    }
-
-    /// Every member in a family file, checked; a bad entry is named by its position.
-    static func members(fromFile url: URL) throws -> [FamilyMember] {
-        try importEntries(from: url).enumerated().map { index, entry in
-            let context = "Oppføring \(index + 1)"
-            let number = try entry.personnummer.map { try fodselsnummer($0, context: context) }
-            return FamilyMember(name: try name(entry.name, context: context),
-                                relationship: entry.relationship ?? "",
-                                birthDate: try birthDate(entry.born, fodselsnummer: number, context: context),
-                                fodselsnummer: number)
-        }
-    }
-
-    private static func importEntries(from url: URL) throws -> [FamilyImportEntry] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw UserFacingError("Kunne ikke lese \(url.path).")
-        }
-        do {
-            return try JSONDecoder().decode([FamilyImportEntry].self, from: data)
-        } catch {
-            throw UserFacingError("\(url.lastPathComponent) er ikke en liste av familiemedlemmer i JSON "
-                + "(felter: name, relationship, born, personnummer).")
-        }
-    }
-
-    private static func reason(_ error: FodselsnummerError) -> String {
-        switch error {
-        case .wrongLength: "det må ha 11 siffer"
-        case .notDigits: "det kan bare inneholde siffer (eventuelt med mellomrom eller bindestrek etter de seks første)"
-        case .invalidControlDigits: "kontrollsifrene stemmer ikke"
-        case .invalidDate: "de seks første sifrene er ikke en gyldig dato"
-        }
-    }
-
-    private static func prefixed(_ context: String?, _ message: String) -> String {
-        context.map { "\($0): \(message)" } ?? message
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 
@@ -26,8 +26,9 @@ struct FileCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Lagre uten å spørre (og fullfør uferdige dokumenter).")
     var yes = false
 
-    @Option(help: "Arkets hjørner i et bilde, x1,y1,x2,y2,x3,y3,x4,y4; gjentas for hver side.")
-    var corners: [String] = []
+    @Option(help: ArgumentHelp("Arkets hjørner i et bilde, i piksler; gjentas for hver side.",
+                               valueName: Quadrilateral.argumentShape))
+    var corners: [Quadrilateral] = []
 
     @Flag(help: "Ta også vare på en tapsfri PNG av hver side.")
     var lossless = false
@@ -46,16 +47,17 @@ struct FileCommand: AsyncParsableCommand {
 
     func run() async throws {
         if text { return try fileTexts() }
-        let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: !yes,
-                                  keepsLosslessCopies: lossless, acceptsUncertainText: acceptUncertain)
         if !yes && !Console.isInteractive {
             throw UserFacingError("Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal.")
         }
-        let leftovers = filer.jobs.unfinished()
+        let library = try LibraryAccess.open()
+        let filer = LetterFiler(library: library, reviews: !yes, keepsLosslessCopies: lossless,
+                                acceptsUncertainText: acceptUncertain)
+        let leftovers = library.unfinishedJobs()
         if !leftovers.isEmpty {
             let count = leftovers.count
             if yes || Console.confirm("\(count) dokument\(count == 1 ? "" : "er") ble ikke ferdig sist. Fullføre nå?") {
-                for job in leftovers { try await filer.process(job) }
+                for job in leftovers { try await filer.file(job) }
             } else {
                 print("De uferdige dokumentene venter; kjør «arkivator file --yes» for å fullføre dem.")
             }
@@ -64,25 +66,20 @@ struct FileCommand: AsyncParsableCommand {
             if leftovers.isEmpty { throw ValidationError("Gi minst ett bilde.") }
             return
         }
-        let photoData = try photos.map { (name: URL(fileURLWithPath: $0).lastPathComponent, data: try Files.read($0)) }
-        let job = try filer.jobs.create(photos: photoData, corners: try PageCorners.parse(corners))
-        try await filer.process(job)
+        let letter = try photos.map { path in
+            IncomingPhoto(name: URL(fileURLWithPath: path).lastPathComponent, content: .bytes(try Files.read(path)))
+        }
+        try await filer.file(letter, corners: corners)
     }
-}
 
-extension FileCommand {
     /// Each text file becomes one document, analysed as a photographed letter's text would be.
-    func fileTexts() throws {
-        let archive = try LibraryAccess.openArchive()
-        let analyzer = LetterAnalyzer(family: try archive.database.familyMembers())
+    private func fileTexts() throws {
+        let library = try LibraryAccess.open()
         for (index, path) in photos.enumerated() {
-            let letter = try Files.readText(path)
-            let analysis = analyzer.analyze(letter, scanDate: .today)
-            let document = Document(analysis: analysis, text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
-                                    scanDate: Date(), originalFileName: URL(fileURLWithPath: path).lastPathComponent)
-            let id = try archive.saveNew(document)
+            let document = try library.fileText(try Files.readText(path),
+                                                originalFileName: URL(fileURLWithPath: path).lastPathComponent)
             if photos.count == 1 {
-                print("Lagret som \(id): \(document.title)")
+                print("Lagret som \(document.id ?? 0): \(document.title)")
             } else if (index + 1) % 100 == 0 || index + 1 == photos.count {
                 Console.warn("Arkivert \(index + 1)/\(photos.count)")
             }
@@ -90,60 +87,67 @@ extension FileCommand {
     }
 }
 
-/// Takes a pending job through reading and, unless told not to, the terminal review, into
-/// the library.
-///
-/// Without review, a letter with a page whose text came out uncertain is not filed unless
-/// `acceptsUncertainText`: nobody looks at the text before it is saved, and a letter stored as
-/// gibberish gets a wrong title, type, date and person and is never found by a search, while
-/// its owner believes it is archived. Refusing says so where a quick filing is watched: a
-/// non-zero exit status, and for `watch` the photos in Feilet/ with the reason beside them.
-/// The job is removed; the photos are the user's own files, untouched.
-struct DocumentFiler {
-    let archive: DocumentArchive
+/// Takes a letter through reading and, unless told not to, the terminal review, into the
+/// library.
+struct LetterFiler {
+    let library: Library
     let reviews: Bool
     var keepsLosslessCopies = false
     var acceptsUncertainText = false
-    var database: ArchiveDatabase { archive.database }
-    var jobs: PendingJobs { PendingJobs(library: archive.library) }
 
+    /// Files a letter from the user's own photos. A letter that fails leaves nothing behind:
+    /// the photos are still the user's, where they were, and a job kept would stand in the
+    /// way of the next run, failing again before anything new is filed.
     @discardableResult
-    func process(_ job: PendingJob) async throws -> Document.ID {
-        let intake = DocumentIntake(archive: archive)
-        if let saved = try database.documentID(withPagesIn: job.documentFolder) {
-            // Saved before the job folder could be removed: finish tidying up, file nothing twice.
-            try jobs.remove(job)
-            return saved
+    func file(_ photos: [IncomingPhoto], corners: [Quadrilateral] = []) async throws -> Document.ID? {
+        let job = try library.receive(photos, corners: corners)
+        do {
+            return try await file(job)
+        } catch {
+            try? library.discard(job)
+            throw error
         }
-        let name = job.originalNames.first ?? "dokument"
-        let reader = DocumentPipelineFactory.reader(keepingLosslessCopies: keepsLosslessCopies)
-        let draft = try await intake.read(job, with: reader, progress: { Console.warn("\(name): \($0.norwegianLabel) …") },
-                                          failureMessage: { UserFacingError($0)?.description ?? "Bildene kunne ikke leses." })
+    }
+
+    /// The letter's id, or nil when the user chose not to save it.
+    @discardableResult
+    func file(_ pending: PendingJob) async throws -> Document.ID? {
+        let name = pending.originalNames.first ?? "dokument"
+        if !pending.awaitsReview {
+            try await library.read(pending, with: PhotoReading.reader(keepingLosslessCopies: keepsLosslessCopies),
+                                   progress: { Console.warn("\(name): \($0.norwegianLabel) …") })
+        }
+        // As reading left it, waiting for review.
+        let job = try library.job(pending.id)
+        let draft = try library.draft(of: job)
         for page in draft.pagesWithoutSheet {
             Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
         }
-        var reviewed = draft
         if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
-        if let warning = draft.uncertainWarning() {
-            if !reviews && !acceptsUncertainText {
-                try jobs.remove(job)
-                throw UserFacingError("\(name): \(warning). Ikke lagret; rett hjørnene med --corners, "
-                    + "eller lagre likevel med --accept-uncertain.")
-            }
-            Console.warn("\(name): \(warning).")
-        }
-        let family = try database.familyMembers()
+        let filing: Filing
         if reviews {
-            guard try TerminalReview(family: family).review(&reviewed.document, warning: draft.uncertainWarning()) else {
-                try jobs.remove(job)
+            guard let edit = TerminalReview(family: try library.family()).review(draft.document, warning: draft.uncertainWarning()) else {
+                try library.discard(job)
                 print("Ikke lagret.")
-                return 0
+                return nil
             }
+            filing = .reviewed(edit)
+        } else {
+            filing = .asRead(acceptingUncertainText: acceptsUncertainText)
         }
-        let id = try intake.file(reviewed, from: job)
-        let document = reviewed.document
-        let personName = family.first { $0.id == document.personID }?.name
-        print("Lagret som \(id): \(document.title) (\(personName ?? FamilyMember.unknownPersonLabel))")
+        let id: Document.ID
+        do {
+            id = try library.file(job, as: filing)
+        } catch LibraryError.uncertainText(let warning) {
+            // Said where a quick filing is watched: a non-zero exit status, and for `watch` the
+            // photos set aside with the reason beside them. The job goes, as the photos are the
+            // user's own files, untouched; kept, it would be refused again by every `file --yes`.
+            try library.discard(job)
+            throw UserFacingError("\(name): \(LibraryError.uncertainText(warning: warning).norwegian)")
+        }
+        if !reviews, let warning = draft.uncertainWarning() { Console.warn("\(name): \(warning).") }
+        let document = try library.document(id)
+        print("Lagret som \(id): \(document.title) (\(try library.personName(of: document) ?? FamilyMember.unknownPersonLabel))")
         return id
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ArkivatorCore
+import ArkivatorLibrary
 import ArkivatorStore
 
 struct InitCommand: ParsableCommand {
@@ -7,19 +9,17 @@ struct InitCommand: ParsableCommand {
         abstract: "Opprett et nytt bibliotek, låst med en passordfrase.",
         discussion: """
             Passordfrasen lagres aldri: den låser opp arkivets nøkkel, som krypterer \
-            fødselsnumre. Glemmer du den, kan ingen åpne arkivet. Den kan også gis i \
-            $ARKIVATOR_PASSPHRASE.
+            fødselsnumre. Glemmer du den, kan ingen åpne arkivet. Den må ha minst \
+            \(PassphrasePolicy.minimumLength) tegn, og kan også gis i $ARKIVATOR_PASSPHRASE.
             """
     )
 
     func run() throws {
-        let library = LibraryAccess.library
-        if library.exists, try ArchiveDatabase.open(library).hasVault() {
-            throw StoreError.libraryAlreadyExists(path: library.root.path)
-        }
-        let passphrase = try Passphrase.new()
-        _ = try ArchiveDatabase.create(library, passphrase: passphrase)
-        print("Biblioteket er opprettet i \(library.root.path).")
+        let folder = LibraryAccess.folder
+        // Said before the passphrase is typed twice for nothing.
+        if try LockedLibrary.open(folder) != nil { throw StoreError.libraryAlreadyExists(path: folder.root.path) }
+        _ = try Library.create(in: folder, passphrase: try Passphrase.new(), appVersion: ArkivatorVersion.current)
+        print("Biblioteket er opprettet i \(folder.root.path).")
         print("Neste steg: legg til familien med «arkivator family add \"Ola Nordmann\" --relationship \"meg selv\"»")
         print("eller «arkivator family import FIL».")
     }
@@ -30,17 +30,17 @@ struct PasswdCommand: ParsableCommand {
         commandName: "passwd",
         abstract: "Bytt passordfrase.",
         discussion: """
-            Nøkkelen pakkes inn på nytt; ingen data krypteres om. Den nye frasen kan gis i \
-            $ARKIVATOR_NEW_PASSPHRASE.
+            Nøkkelen pakkes inn på nytt; ingen data krypteres om. Den nye frasen må ha minst \
+            \(PassphrasePolicy.minimumLength) tegn, og kan gis i $ARKIVATOR_NEW_PASSPHRASE.
             """
     )
 
     func run() throws {
-        let database = try ArchiveDatabase.open(LibraryAccess.library)
+        let locked = try LockedLibrary.require(LibraryAccess.folder)
         let current = try Passphrase.current()
-        _ = try database.unlocked(passphrase: current)
-        let new = try Passphrase.new(variable: Passphrase.newEnvironmentVariable)
-        try database.changePassphrase(from: current, to: new)
+        // A wrong passphrase is told before the new one is typed twice.
+        let library = try LibraryAccess.unlock(locked, with: current)
+        try library.changePassphrase(from: current, to: try Passphrase.new(variable: Passphrase.newEnvironmentVariable))
         print("Passordfrasen er byttet.")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import ArkivatorWeb
 
 struct ListCommand: ParsableCommand {
@@ -26,9 +26,9 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
-        let filter = try filterOptions.filter(in: database)
-        let summaries = try database.documents(matching: filter, limit: limit, offset: offset)
+        let library = try LibraryAccess.open()
+        let filter = try filterOptions.filter(in: library)
+        let summaries = try library.documents(matching: filter, limit: limit, offset: offset)
         if json {
             try Console.printJSON(summaries.map { DocumentSummaryJSON($0) })
             return
@@ -40,7 +40,7 @@ struct ListCommand: ParsableCommand {
             return
         }
         print(Console.table(DocumentRows.header, summaries.map(DocumentRows.cells)))
-        let total = try database.documentCount(matching: filter)
+        let total = try library.documentCount(matching: filter)
         if offset + summaries.count < total {
             print("Viser \(offset + 1)–\(offset + summaries.count) av \(total). Neste side: --offset \(offset + summaries.count)")
         }
@@ -70,9 +70,8 @@ struct SearchCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
-        let hits = try database.search(query.joined(separator: " "),
-                                       matching: try filterOptions.filter(in: database), limit: limit)
+        let library = try LibraryAccess.open()
+        let hits = try library.search(query.joined(separator: " "), matching: try filterOptions.filter(in: library), limit: limit)
         if json {
             try Console.printJSON(hits.map { DocumentSummaryJSON($0.document, snippet: $0.snippet) })
             return

@@ -16,16 +16,13 @@ enum Passphrase {
         return try readLine(prompt: "Passordfrase: ")
     }
 
-    /// A new passphrase, typed twice so that a typo does not lock the owner out.
+    /// A new passphrase, typed twice so that a typo does not lock the owner out. What makes
+    /// it long enough is the library's rule, the same wherever it is typed.
     static func new(variable: String = environmentVariable) throws -> String {
         if let value = environment(variable) { return value }
         let first = try readLine(prompt: "Ny passordfrase: ")
-        guard !first.isEmpty else { throw UserFacingError("Passordfrasen kan ikke være tom.") }
         let second = try readLine(prompt: "Gjenta passordfrasen: ")
         guard first == second else { throw UserFacingError("Passordfrasene var ikke like. Ingenting er endret.") }
-        if first.count < 8, isatty(STDIN_FILENO) != 0 {
-            Console.warn("Tips: en lang passordfrase (flere ord) beskytter arkivet bedre.")
-        }
         return first
     }
 

@@ -1,6 +1,5 @@
 import ArgumentParser
-import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 struct RedactCommand: ParsableCommand {
@@ -17,17 +16,18 @@ struct RedactCommand: ParsableCommand {
     var id: Int64
 
     func run() throws {
-        let archive = try LibraryAccess.openArchive()
-        guard var document = try archive.database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
-        let found = Fodselsnummer.findings(in: document.text).count
-        guard found > 0 else {
-            print("Fant ikke noe fødselsnummer i teksten til «\(document.title)». Ingenting er endret.")
+        let library = try LibraryAccess.open()
+        let title = try library.document(id).title
+        let found: Int
+        do {
+            found = try library.redact(id)
+        } catch LibraryError.noFodselsnummerToRedact {
+            // A letter already clean is what the user wanted; nothing failed.
+            print("Fant ikke noe fødselsnummer i teksten til «\(title)». Ingenting er endret.")
             return
         }
-        document.redactFodselsnummer()
-        try archive.update(document)
-        let queued = try archive.database.queuedUploads(of: id).contains(.docx)
-        print("Fjernet \(found) fødselsnummer fra «\(document.title)». .docx er skrevet på nytt"
+        let queued = try library.awaitsUpload(id)
+        print("Fjernet \(found) fødselsnummer fra «\(title)». .docx er skrevet på nytt"
               + (queued ? ", og den nye versjonen er lagt i kø for Google Drive." : "."))
     }
 }
@@ -38,33 +38,29 @@ struct EraseCommand: ParsableCommand {
         abstract: "Slett hele biblioteket på denne maskinen: database, bilder, dokumenter, kø og nøkler.",
         discussion: """
             Filene overskrives før de fjernes. Kopier i Google Drive eller i en arkivmappe blir \
-            liggende. Krever passordfrasen, og at du skriver SLETT (eller gir --confirm SLETT).
+            liggende. Krever passordfrasen, og at du skriver \(Library.eraseConfirmation) (eller gir \
+            --confirm \(Library.eraseConfirmation)).
             """
     )
 
-    static let confirmation = "SLETT"
-
-    @Option(help: "Bekreftelsen, for skript: SLETT.")
+    @Option(help: "Bekreftelsen, for skript: \(Library.eraseConfirmation).")
     var confirm: String?
 
     func run() throws {
-        let library = LibraryAccess.library
-        // Only the owner erases: the passphrase must open the vault first.
-        _ = try LibraryAccess.openUnlocked()
+        // Only the owner erases: the passphrase must open the library first.
+        let library = try LibraryAccess.open()
         let typed: String
         if let confirm {
             typed = confirm
         } else {
+            let word = Library.eraseConfirmation
             guard Console.isInteractive else {
-                throw UserFacingError("Bekreft med --confirm \(Self.confirmation) når kommandoen ikke kjøres i en terminal.")
+                throw UserFacingError("Bekreft med --confirm \(word) når kommandoen ikke kjøres i en terminal.")
             }
-            FileHandle.standardError.write(Data("Alt i \(library.root.path) blir slettet for godt. Skriv \(Self.confirmation) for å bekrefte: ".utf8))
+            FileHandle.standardError.write(Data("Alt i \(library.folder.root.path) blir slettet for godt. Skriv \(word) for å bekrefte: ".utf8))
             typed = readLine() ?? ""
         }
-        guard typed.trimmingCharacters(in: .whitespaces) == Self.confirmation else {
-            throw UserFacingError("Bekreftelsen var ikke \(Self.confirmation). Ingenting er slettet.")
-        }
-        try library.eraseEverything()
+        try library.erase(confirmation: typed)
         print("Biblioteket er slettet fra denne maskinen. Kopier i Google Drive er ikke rørt; slett dem der om du vil.")
     }
 }

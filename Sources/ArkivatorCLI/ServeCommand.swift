@@ -30,7 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let library = LibraryAccess.library
+        let library = LibraryAccess.folder
         if !library.exists {
             print("Nytt bibliotek i \(library.root.path): åpne adressen under for å opprette det.")
         }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import ArkivatorWeb
 
 struct ShowCommand: ParsableCommand {
@@ -26,10 +26,10 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let database = try LibraryAccess.openUnlocked()
-        guard let document = try database.document(id: id) else { throw StoreError.documentNotFound(id: id) }
-        let personName = try document.personID.map { try database.familyMember(id: $0).name }
-        let numbers = try database.detectedFodselsnumre(of: id)
+        let library = try LibraryAccess.open()
+        let document = try library.document(id)
+        let personName = try library.personName(of: document)
+        let numbers = try library.fodselsnumre(of: id)
         if json {
             try Console.printJSON(DocumentJSON(document, personName: personName, fodselsnumre: numbers, revealed: reveal))
         } else if text {

@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorLibrary
 import Foundation
 
 /// Shows what was read and inferred about a letter and lets the user correct it, field by
@@ -6,51 +7,71 @@ import Foundation
 struct TerminalReview {
     let family: [FamilyMember]
 
-    /// True to save, false to discard. `warning`, when there is one, stands right above the question.
-    func review(_ document: inout Document, warning: String? = nil) throws -> Bool {
+    /// The user's corrections to file the letter with, or nil to discard it. `warning`, when
+    /// there is one, stands right above the question.
+    func review(_ document: Document, warning: String? = nil) -> DocumentEdit? {
+        var edit = DocumentEdit()
         while true {
-            let personName = family.first { $0.id == document.personID }?.name
-            print(ShowCommand.summary(of: document, personName: personName))
+            // Every correction was tried on the letter when it was typed, so it applies.
+            let shown = (try? edit.applied(to: document, family: family)) ?? document
+            print(ShowCommand.summary(of: shown, personName: family.first { $0.id == shown.personID }?.name))
             print("")
             if let warning { print("Advarsel: \(warning).\n") }
             FileHandle.standardError.write(Data("Lagre? [J]a, [e]ndre, [n]ei: ".utf8))
             switch readLine()?.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "", "j", "ja", "y", "yes": return true
-            case "n", "nei", "no", nil: return false
-            case "e", "endre", "edit": try edit(&document)
+            case "", "j", "ja", "y", "yes": return edit
+            case "n", "nei", "no", nil: return nil
+            case "e", "endre", "edit": edit = corrected(edit, of: document, shown: shown)
             default: continue
             }
         }
     }
 
     /// Asks for each field with its current value; an empty answer keeps it, «-» clears it.
-    private func edit(_ document: inout Document) throws {
-        if let title = ask("Tittel", document.title) { document.title = try DocumentTitle.validated(title) }
-        if let type = ask("Type", document.docType.rawValue) { document.docType = try Arguments.docType(type) }
-        let personName = family.first { $0.id == document.personID }?.name ?? FamilyMember.unknownPersonLabel
-        if let person = ask("Person", personName) {
-            switch try Arguments.person(person, in: family) {
-            case .member(let id): document.personID = id
-            case .unknown: document.personID = nil
+    /// An answer the letter cannot take is explained, and that field left as it was.
+    private func corrected(_ edit: DocumentEdit, of document: Document, shown: Document) -> DocumentEdit {
+        var edit = edit
+        func attempt(_ change: (inout DocumentEdit) throws -> Void) {
+            var candidate = edit
+            do {
+                try change(&candidate)
+                _ = try candidate.applied(to: document, family: family)
+                edit = candidate
+            } catch let problem as DocumentEdit.Problem {
+                Console.warn(LibraryError.edit(problem).norwegian)
+            } catch {
+                Console.warn((UserFacingError(error) ?? UserFacingError("\(error)")).description)
             }
         }
-        if let date = ask("Dato (ÅÅÅÅ-MM-DD)", document.documentDate?.iso ?? "") {
-            document.documentDate = date == "-" ? nil : try Arguments.date(date, option: "Dato")
-            document.title = DocumentTitle.title(document.title, withDate: document.documentDate)
-        }
-        if let institution = ask("Institusjon", document.institution ?? "") {
-            document.institution = institution == "-" ? nil : institution
-        }
-        if let specialty = ask("Fagområde", document.specialty ?? "") {
-            guard specialty == "-" || Specialty.label(matching: specialty) != nil else {
-                throw UserFacingError("Ukjent fagområde «\(specialty)».")
+        if let title = ask("Tittel", shown.title) { attempt { $0.title = title } }
+        if let type = ask("Type", shown.docType.rawValue) {
+            attempt {
+                guard let type = DocumentType(userInput: type) else { throw UserFacingError(DocumentType.refusal(of: type)) }
+                $0.docType = type
             }
-            document.specialty = specialty == "-" ? nil : Specialty.label(matching: specialty)
         }
-        if let keywords = ask("Stikkord (komma mellom)", document.keywords.joined(separator: ", ")) {
-            document.keywords = keywords == "-" ? [] : keywords.split(separator: ",")
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let personName = family.first { $0.id == shown.personID }?.name ?? FamilyMember.unknownPersonLabel
+        if let person = ask("Person", personName) { attempt { $0.person = try Arguments.person(person, in: family) } }
+        if let date = ask("Dato (\(CalendarDate.argumentShape))", shown.documentDate?.iso ?? "") {
+            attempt {
+                if date == "-" {
+                    $0.documentDate = .clear
+                } else {
+                    guard let day = CalendarDate(iso: date) else { throw UserFacingError(CalendarDate.refusal(of: date)) }
+                    $0.documentDate = .set(day)
+                }
+            }
         }
+        if let institution = ask("Institusjon", shown.institution ?? "") {
+            attempt { $0.institution = institution == "-" ? .clear : .set(institution) }
+        }
+        if let specialty = ask("Fagområde", shown.specialty ?? "") {
+            attempt { $0.specialty = specialty == "-" ? .clear : .set(specialty) }
+        }
+        if let keywords = ask("Stikkord (komma mellom)", shown.keywords.joined(separator: ", ")) {
+            attempt { $0.keywords = keywords == "-" ? [] : DocumentEdit.keywords(fromLine: keywords) }
+        }
+        return edit
     }
 
     private func ask(_ label: String, _ current: String) -> String? {

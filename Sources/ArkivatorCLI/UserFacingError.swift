@@ -1,9 +1,9 @@
 import ArgumentParser
 import ArkivatorArchive
-import ArkivatorCore
 import ArkivatorDocx
 import ArkivatorDrive
 import ArkivatorImaging
+import ArkivatorLibrary
 import ArkivatorOCR
 import ArkivatorStore
 import Foundation
@@ -21,13 +21,12 @@ struct UserFacingError: Error, CustomStringConvertible {
         switch error {
         case let error as UserFacingError:
             self = error
-        case let error as StoreError:
+        case let error as LibraryError:
             self.init(Self.message(for: error))
-        case let error as DocumentTitle.Problem:
-            switch error {
-            case .empty: self.init("Tittelen kan ikke være tom.")
-            case .containsFodselsnummer: self.init("En tittel kan ikke inneholde et fødselsnummer.")
-            }
+        case StoreError.libraryAlreadyExists(let path):
+            self.init("Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME.")
+        case StoreError.corruptValue(let column):
+            self.init("Biblioteket inneholder en ugyldig verdi (\(column)). Gjenopprett fra sikkerhetskopi.")
         case let error as ImagingError:
             self.init(error.userMessage)
         case let error as OCRError:
@@ -58,28 +57,12 @@ struct UserFacingError: Error, CustomStringConvertible {
         }
     }
 
-    private static func message(for error: StoreError) -> String {
+    private static func message(for error: LibraryError) -> String {
         switch error {
-        case .libraryMissing(let path):
-            "Fant ikke noe bibliotek i \(path). Opprett det med «arkivator init»."
-        case .libraryAlreadyExists(let path):
-            "Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME."
-        case .vaultMissing:
-            "Biblioteket har ingen nøkkel. Det ble ikke ferdig opprettet; kjør «arkivator init» på nytt i en tom mappe."
-        case .wrongPassphrase:
-            "Feil passordfrase."
-        case .passphraseTooShort:
-            "Passordfrasen kan ikke være tom."
-        case .locked:
-            "Arkivet er låst: passordfrasen trengs for dette."
-        case .documentNotFound(let id):
-            "Fant ikke dokument \(id). Se «arkivator list»."
-        case .familyMemberNotFound(let id):
-            "Fant ikke familiemedlem \(id). Se «arkivator family list»."
-        case .invalidSearchQuery:
-            "Søket må inneholde minst ett ord."
-        case .corruptValue(let column):
-            "Biblioteket inneholder en ugyldig verdi (\(column)). Gjenopprett fra sikkerhetskopi."
+        // On the command line the id was typed: say which, and where the right one is found.
+        case .documentNotFound(let id): "Fant ikke dokument \(id). Se «arkivator list»."
+        case .familyMemberNotFound(let id): "Fant ikke familiemedlem \(id). Se «arkivator family list»."
+        default: error.norwegian
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 struct WatchCommand: AsyncParsableCommand {
@@ -33,8 +32,9 @@ struct WatchCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: inbox.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw UserFacingError("Fant ikke mappen \(folder).")
         }
-        let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: false)
-        for job in filer.jobs.unfinished() { try await filer.process(job) }
+        let library = try LibraryAccess.open()
+        let filer = LetterFiler(library: library, reviews: false)
+        for job in library.unfinishedJobs() { try await filer.file(job) }
 
         var watcher = InboxWatcher(inbox: inbox)
         if !once { Console.warn("Følger med på \(inbox.path). Stopp med Ctrl-C.") }
@@ -42,9 +42,9 @@ struct WatchCommand: AsyncParsableCommand {
             // Files still being copied change between two looks; only settled ones are taken.
             for group in watcher.settledGroups(requireUnchanged: !once) {
                 do {
-                    let photos = try group.map { (name: $0.lastPathComponent, data: try Data(contentsOf: $0)) }
-                    let job = try filer.jobs.create(photos: photos, corners: [])
-                    try await filer.process(job)
+                    try await filer.file(try group.map {
+                        IncomingPhoto(name: $0.lastPathComponent, content: .bytes(try Data(contentsOf: $0)))
+                    })
                     try watcher.move(group, to: "Arkivert")
                 } catch {
                     let reason = (UserFacingError(error) ?? UserFacingError("\(error)")).description

@@ -68,13 +68,20 @@ extension Library {
     /// their fødselsnummer.
     @discardableResult
     public func addFamilyMember(_ new: NewFamilyMember) throws -> FamilyChange {
-        let number = try Self.fodselsnummer(new.fodselsnummer)
-        var member = FamilyMember(
-            name: try Self.name(new.name), relationship: Self.relationship(new.relationship),
-            birthDate: try Self.birthDate(new.birthDate, agreeingWith: number), fodselsnummer: number,
-            driveFolderName: new.driveFolder.map { FileName.sanitized($0) })
+        var member = try Self.checkedMember(new)
         member.id = try database.addFamilyMember(member)
         return FamilyChange(member: member, claimed: try archive.fileUnassignedDocuments(carryingNumberOf: member), refiled: [])
+    }
+
+    /// The member as typed, held to the rules every new member meets, but added to no
+    /// library: so that a whole list can be checked before any of it is added, or a family
+    /// given without a library (to analyse a letter) is held to the same rules.
+    public static func checkedMember(_ new: NewFamilyMember) throws -> FamilyMember {
+        let number = try fodselsnummer(new.fodselsnummer)
+        return FamilyMember(
+            name: try name(new.name), relationship: relationship(new.relationship),
+            birthDate: try birthDate(new.birthDate, agreeingWith: number), fodselsnummer: number,
+            driveFolderName: new.driveFolder.map { FileName.sanitized($0) })
     }
 
     /// Changes a member. A new name is written into each of their letters' `.docx`, and a

@@ -63,6 +63,22 @@ public struct Library: Sendable {
                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DriveSync {
         try DriveSync(archive: archive, endpoints: endpoints, policy: policy, environment: environment)
     }
+
+    /// How many files wait for Drive, are on their way, are there, failed, or wait to be
+    /// trashed there.
+    public func uploadCounts() throws -> UploadQueueCounts {
+        try database.uploadCounts()
+    }
+
+    /// The files that could not be uploaded, and why.
+    public func uploadFailures() throws -> [UploadFailure] {
+        try database.uploadFailures()
+    }
+
+    /// How many letters have each upload status, by the status's name.
+    public func uploadStatusCounts() throws -> [String: Int] {
+        try database.uploadStatusCounts()
+    }
 }
 
 /// A library whose passphrase has not been given: enough to unlock it, and to finish

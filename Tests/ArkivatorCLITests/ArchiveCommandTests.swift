@@ -72,4 +72,43 @@ struct ArchiveCommandTests {
         let inside = try fixture.run("export", fixture.runner.library.root.appendingPathComponent("x").path)
         #expect(inside.status == 1 && inside.errorOutput.contains("inne i biblioteket"))
     }
+
+    @Test("renaming a member rewrites their letters' .docx; removing them moves the letters to Ukjent person")
+    func familyChangesRefile() throws {
+        let fixture = try DocumentCommandTests.Fixture()
+        defer { fixture.runner.removeHome() }
+        let followed = fixture.runner.home.appendingPathComponent("Arkiv")
+        #expect(try fixture.run("archive-folder", followed.path).status == 0)
+        let epikrise = "2025-03-04 Epikrise kardiologisk avdeling St. Olavs hospital.docx"
+
+        let renamed = try fixture.run("family", "edit", String(fixture.kari), "--name", "Kari Nordli Berg")
+        #expect(renamed.status == 0, "\(renamed.errorOutput)")
+        #expect(renamed.output.contains("2 brev er skrevet på nytt"))
+        let moved = followed.appendingPathComponent("Kari Nordli Berg/Dokumenter/\(epikrise)")
+        #expect(files(under: followed).filter { $0.hasPrefix("Kari Nordli/") }.isEmpty)
+        #expect(try documentXML(of: moved).contains("Kari Nordli Berg"), "the .docx names the person anew")
+
+        let removed = try fixture.run("family", "remove", String(fixture.kari))
+        #expect(removed.status == 0, "\(removed.errorOutput)")
+        #expect(removed.output.contains("2 dokumenter står nå som «Ukjent person»"))
+        let unknown = files(under: followed).filter { $0.hasPrefix("Ukjent person/") }
+        #expect(unknown.contains("Ukjent person/Dokumenter/\(epikrise)"))
+        #expect(files(under: followed).filter { $0.hasPrefix("Kari Nordli Berg/") }.isEmpty)
+    }
+
+    /// The body of a .docx, unzipped by Python, which every machine that runs the tests has.
+    func documentXML(of docx: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c",
+                             "import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read('word/document.xml').decode())",
+                             docx.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(docx.lastPathComponent) could not be unzipped")
+        return String(decoding: data, as: UTF8.self)
+    }
 }

@@ -12,22 +12,22 @@ struct CommandLineTests {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
 
-        let created = try runner.run("init", passphrase: "x")
+        let created = try runner.run("init", passphrase: testPassphrase)
         #expect(created.status == 0, "\(created.errorOutput)")
         #expect(created.output.contains(runner.library.root.path))
 
-        let imported = try runner.run("family", "import", familyFile, passphrase: "x")
+        let imported = try runner.run("family", "import", familyFile, passphrase: testPassphrase)
         #expect(imported.status == 0, "\(imported.errorOutput)")
         #expect(imported.output.contains("La til 3 familiemedlemmer"))
 
-        let listed = try runner.run("family", "list", passphrase: "x")
+        let listed = try runner.run("family", "list", passphrase: testPassphrase)
         #expect(listed.status == 0)
         #expect(listed.output.contains("Kari Nordli"))
         #expect(listed.output.contains("150379 •••••"))
         #expect(listed.output.contains("2014-07-03"))
         #expect(!listed.output.contains("15037940043"))
 
-        let again = try runner.run("family", "import", familyFile, passphrase: "x")
+        let again = try runner.run("family", "import", familyFile, passphrase: testPassphrase)
         #expect(again.output.contains("La til 0 familiemedlemmer"), "a second import adds nobody twice")
 
         for name in ["arkivator.sqlite", "arkivator.sqlite-wal"] {
@@ -63,15 +63,20 @@ struct CommandLineTests {
     func missingLibrary() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let result = try runner.run("list", passphrase: "x")
+        let result = try runner.run("list", passphrase: testPassphrase)
         #expect(result.status == 1)
         #expect(result.errorOutput.contains("arkivator init"))
     }
 
-    @Test("init reads the new passphrase twice from a pipe and refuses two that differ")
+    @Test("init reads the new passphrase twice from a pipe and refuses two that differ, or one too short")
     func passphraseFromPipe() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
+        let short = try runner.run("init", input: "abc\nabc\n")
+        #expect(short.status == 1)
+        #expect(short.errorOutput.contains("minst 8 tegn"))
+        #expect(!runner.library.exists || (try? ArchiveDatabase.open(runner.library).hasVault()) == false)
+
         let mismatch = try runner.run("init", input: "første\nandre\n")
         #expect(mismatch.status == 1)
         #expect(mismatch.errorOutput.contains("ikke like"))
@@ -87,13 +92,16 @@ struct CommandLineTests {
     func changePassphrase() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        _ = try runner.makeLibrary(passphrase: "gammel")
-        #expect(try runner.run("family", "import", familyFile, passphrase: "gammel").status == 0)
+        _ = try runner.makeLibrary(passphrase: "gammel frase")
+        #expect(try runner.run("family", "import", familyFile, passphrase: "gammel frase").status == 0)
+        let tooShort = try runner.run("passwd", passphrase: "gammel frase", environment: ["ARKIVATOR_NEW_PASSPHRASE": "ny"])
+        #expect(tooShort.status == 1)
+        #expect(tooShort.errorOutput.contains("minst 8 tegn"))
 
-        let changed = try runner.run("passwd", passphrase: "gammel", environment: ["ARKIVATOR_NEW_PASSPHRASE": "ny"])
+        let changed = try runner.run("passwd", passphrase: "gammel frase", environment: ["ARKIVATOR_NEW_PASSPHRASE": "helt ny frase"])
         #expect(changed.status == 0, "\(changed.errorOutput)")
-        #expect(try runner.run("family", "list", passphrase: "gammel").status == 1)
-        let listed = try runner.run("family", "list", passphrase: "ny")
+        #expect(try runner.run("family", "list", passphrase: "gammel frase").status == 1)
+        let listed = try runner.run("family", "list", passphrase: "helt ny frase")
         #expect(listed.status == 0)
         #expect(listed.output.contains("030714 •••••"))
     }
@@ -102,27 +110,27 @@ struct CommandLineTests {
     func familyLifecycle() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let database = try runner.makeLibrary(passphrase: "p")
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
 
-        let added = try runner.run("family", "add", "Sigrid Ås", "--relationship", "mor", "--fnr", "150379 40043", passphrase: "p")
+        let added = try runner.run("family", "add", "Sigrid Ås", "--relationship", "mor", "--fnr", "150379 40043", passphrase: testPassphrase)
         #expect(added.status == 0, "\(added.errorOutput)")
         let member = try #require(try database.familyMembers().first)
         #expect(member.name == "Sigrid Ås")
         #expect(member.birthDate == CalendarDate(year: 1979, month: 3, day: 15))
         #expect(member.fodselsnummer?.digits == "15037940043")
 
-        let badNumber = try runner.run("family", "add", "Ola", "--relationship", "far", "--fnr", "15037940044", passphrase: "p")
+        let badNumber = try runner.run("family", "add", "Ola", "--relationship", "far", "--fnr", "15037940044", passphrase: testPassphrase)
         #expect(badNumber.status == 1)
         #expect(badNumber.errorOutput.contains("kontrollsifrene"))
         #expect(!badNumber.errorOutput.contains("15037940044"), "an error never repeats an ID number")
 
         let mismatch = try runner.run("family", "add", "Ola", "--relationship", "far", "--fnr", "03071450073",
-                                      "--born", "2014-07-04", passphrase: "p")
+                                      "--born", "2014-07-04", passphrase: testPassphrase)
         #expect(mismatch.status == 1)
 
         let memberID = try #require(member.id)
         let edited = try runner.run("family", "edit", String(memberID), "--name", "Sigrid Åsheim", "--remove-fnr",
-                                    "--drive-folder", "Mor/Sigrid", passphrase: "p")
+                                    "--drive-folder", "Mor/Sigrid", passphrase: testPassphrase)
         #expect(edited.status == 0, "\(edited.errorOutput)")
         let editedMember = try database.familyMember(id: memberID)
         #expect(editedMember.name == "Sigrid Åsheim")
@@ -131,10 +139,55 @@ struct CommandLineTests {
 
         let documentID = try database.saveNewDocument(Document(title: "2025-01-02 Epikrise", docType: .epikrise,
                                                                personID: memberID, scanDate: Date()))
-        let removed = try runner.run("family", "remove", String(memberID), passphrase: "p")
+        let removed = try runner.run("family", "remove", String(memberID), passphrase: testPassphrase)
         #expect(removed.status == 0)
         #expect(removed.output.contains("1 dokument står nå som «Ukjent person»"))
         #expect(try database.document(id: documentID)?.personID == nil)
         #expect(try database.familyMembers().isEmpty)
+    }
+
+    @Test("a name holding a fødselsnummer is refused, typed or imported, and nobody is added")
+    func nameWithNumber() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
+
+        let typed = try runner.run("family", "add", "Ola 15037940043", "--relationship", "far", passphrase: testPassphrase)
+        #expect(typed.status == 1)
+        #expect(typed.errorOutput.contains("Et navn kan ikke inneholde et fødselsnummer"))
+        #expect(!typed.errorOutput.contains("15037940043"), "an error never repeats an ID number")
+
+        let file = runner.home.appendingPathComponent("familie.json")
+        try Data(#"[{"name": "Per Nordli", "relationship": "far"}, {"name": "Kari 15037940043", "relationship": "mor"}]"#.utf8)
+            .write(to: file)
+        let imported = try runner.run("family", "import", file.path, passphrase: testPassphrase)
+        #expect(imported.status == 1)
+        #expect(imported.errorOutput.contains("Oppføring 2: Et navn kan ikke inneholde et fødselsnummer"))
+        #expect(!imported.errorOutput.contains("15037940043"))
+        #expect(try database.familyMembers().isEmpty, "every entry is checked before any is added")
+    }
+
+    @Test("key add prints the key alone on its last line; it unlocks the API until key revoke")
+    func apiKeys() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        _ = try runner.makeLibrary(passphrase: testPassphrase)
+
+        let added = try runner.run("key", "add", "skript", passphrase: testPassphrase)
+        #expect(added.status == 0, "\(added.errorOutput)")
+        let key = try #require(added.output.split(separator: "\n").last.map(String.init))
+        #expect(!key.isEmpty && !key.contains(" "))
+        _ = try ArchiveDatabase.open(runner.library).unlocked(apiToken: key)
+
+        let listed = try runner.run("key", "list", passphrase: testPassphrase)
+        #expect(listed.output.contains("skript"))
+        #expect(!listed.output.contains(key), "the key is shown once, when it is made")
+
+        let revoked = try runner.run("key", "revoke", "skript", passphrase: testPassphrase)
+        #expect(revoked.status == 0, "\(revoked.errorOutput)")
+        #expect(throws: (any Error).self) { try ArchiveDatabase.open(runner.library).unlocked(apiToken: key) }
+        let again = try runner.run("key", "revoke", "skript", passphrase: testPassphrase)
+        #expect(again.status == 1)
+        #expect(again.errorOutput.contains("arkivator key list"))
     }
 }

@@ -2,6 +2,9 @@ import ArkivatorCore
 import ArkivatorStore
 import Foundation
 
+/// Long enough for the library's passphrase rule.
+let testPassphrase = "blåbær og tyttebær"
+
 /// Runs the real `arkivator` executable in a library of its own, as a person at a shell would.
 struct CommandRunner {
     struct Result {

@@ -15,7 +15,7 @@ struct DocumentCommandTests {
 
         init() throws {
             runner = try CommandRunner()
-            database = try runner.makeLibrary(passphrase: "p")
+            database = try runner.makeLibrary(passphrase: testPassphrase)
             kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordli", relationship: "meg selv"))
             jonas = try database.addFamilyMember(FamilyMember(name: "Jonas Bakke", relationship: "barn"))
             let letters: [(String, Document)] = [
@@ -43,7 +43,7 @@ struct DocumentCommandTests {
         }
 
         func run(_ arguments: String...) throws -> CommandRunner.Result {
-            try runner.run(arguments, passphrase: "p")
+            try runner.run(arguments, passphrase: testPassphrase)
         }
 
         /// The document's folder with one page image in it, as filing leaves it.
@@ -200,6 +200,19 @@ struct DocumentCommandTests {
 
         let badSpecialty = try fixture.run("edit", String(id), "--specialty", "Astrologi")
         #expect(badSpecialty.status == 1)
+    }
+
+    @Test("edit --title takes the title's words and puts the letter's date in front, as the web form does")
+    func titleWords() throws {
+        let fixture = try Fixture()
+        defer { fixture.runner.removeHome() }
+        let id = try #require(fixture.ids["epikrise"])
+
+        let edited = try fixture.run("edit", String(id), "--title", "Kontroll")
+        #expect(edited.status == 0, "\(edited.errorOutput)")
+        #expect(edited.output == "Lagret: 2025-03-04 Kontroll\n")
+        #expect(try fixture.database.document(id: id)?.title == "2025-03-04 Kontroll")
+        #expect(try fixture.run("edit", String(id), "--title", "Kontroll").output == "Ingenting å endre.\n")
     }
 
     @Test("delete asks for --yes without a terminal, then removes the document and its files")

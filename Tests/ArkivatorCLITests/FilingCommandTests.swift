@@ -54,13 +54,13 @@ struct FilingCommandTests {
     func resumesUnfinishedJob() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let database = try runner.makeLibrary(passphrase: "p")
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
         let jobs = PendingJobs(library: runner.library)
         var job = try jobs.create(photos: [(name: "brev.jpg", data: try Data(contentsOf: corpusPhoto))], corners: [])
         job.stage = .recognizing
         try jobs.save(job)
 
-        let result = try runner.run("file", "--yes", passphrase: "p")
+        let result = try runner.run("file", "--yes", passphrase: testPassphrase)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(jobs.unfinished().isEmpty)
         let saved = try database.documents(matching: DocumentFilter(), limit: 10, offset: 0)
@@ -76,7 +76,7 @@ struct FilingCommandTests {
         #expect(try Data(contentsOf: docx).starts(with: Array("PK".utf8)))
         #expect(document.pages.first?.lines.isEmpty == false, "the page keeps where its lines stand")
 
-        let again = try runner.run("file", "--yes", passphrase: "p")
+        let again = try runner.run("file", "--yes", passphrase: testPassphrase)
         #expect(again.status != 0, "nothing left to file, and nothing filed twice")
         #expect(try database.documentCount() == 1)
     }
@@ -85,13 +85,13 @@ struct FilingCommandTests {
     func watchInbox() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let database = try runner.makeLibrary(passphrase: "p")
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
         let inbox = runner.home.appendingPathComponent("innboks", isDirectory: true)
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: corpusPhoto, to: inbox.appendingPathComponent("brev-p1.jpg"))
         try Data("ikke et bilde".utf8).write(to: inbox.appendingPathComponent("kvittering.jpg"))
 
-        let result = try runner.run("watch", "--once", inbox.path, passphrase: "p")
+        let result = try runner.run("watch", "--once", inbox.path, passphrase: testPassphrase)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(try database.documentCount() == 1)
         let manager = FileManager.default

@@ -11,16 +11,16 @@ struct PrivacyCommandTests {
     func redact() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let database = try runner.makeLibrary(passphrase: "p")
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
         let letter = runner.home.appendingPathComponent("brev.txt")
         try "Innkalling til kontroll\nPasient: Kari Nordli, fødselsnr. 110284 25769\nOgså skrevet \(Self.number).\n"
             .write(to: letter, atomically: true, encoding: .utf8)
-        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: "p").status == 0)
+        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: testPassphrase).status == 0)
         let id = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first?.id)
         let docx = try #require(try database.document(id: id)?.files.docx.flatMap(runner.library.resolve))
         let before = try Data(contentsOf: docx)
 
-        let redacted = try runner.run("redact", String(id), passphrase: "p")
+        let redacted = try runner.run("redact", String(id), passphrase: testPassphrase)
         #expect(redacted.status == 0, "\(redacted.errorOutput)")
         #expect(redacted.output.contains("Fjernet 2 fødselsnummer"))
         #expect(!redacted.output.contains("25769"))
@@ -29,55 +29,55 @@ struct PrivacyCommandTests {
         #expect(text.components(separatedBy: Fodselsnummer.redactionMark).count == 3)
         #expect(try Data(contentsOf: docx) != before)
 
-        let again = try runner.run("redact", String(id), passphrase: "p")
+        let again = try runner.run("redact", String(id), passphrase: testPassphrase)
         #expect(again.status == 0)
         #expect(again.output.contains("Fant ikke noe fødselsnummer"))
-        #expect(try runner.run("redact", "999", passphrase: "p").status == 1)
+        #expect(try runner.run("redact", "999", passphrase: testPassphrase).status == 1)
     }
 
     @Test("show masks the letter's number unless --reveal; after redaction it still ties the letter to the member added later")
     func maskedNumber() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let database = try runner.makeLibrary(passphrase: "p")
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
         let letter = runner.home.appendingPathComponent("brev.txt")
         try "Prøvesvar\nPasient: Erik Hansen, fødselsnr. 110284 25769\n".write(to: letter, atomically: true, encoding: .utf8)
-        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: "p").status == 0)
+        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: testPassphrase).status == 0)
         let id = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first?.id)
-        #expect(try runner.run("redact", String(id), passphrase: "p").status == 0)
+        #expect(try runner.run("redact", String(id), passphrase: testPassphrase).status == 0)
 
-        let shown = try runner.run("show", String(id), passphrase: "p")
+        let shown = try runner.run("show", String(id), passphrase: testPassphrase)
         #expect(shown.output.contains("Fødselsnummer: 110284 \u{2022}\u{2022}\u{2022}\u{2022}\u{2022} (vis hele med --reveal)"))
         #expect(!shown.output.contains("25769"))
-        #expect(!(try runner.run("show", String(id), "--json", passphrase: "p")).output.contains("25769"))
-        #expect(try runner.run("show", String(id), "--reveal", passphrase: "p").output.contains("Fødselsnummer: \(Self.number)"))
+        #expect(!(try runner.run("show", String(id), "--json", passphrase: testPassphrase)).output.contains("25769"))
+        #expect(try runner.run("show", String(id), "--reveal", passphrase: testPassphrase).output.contains("Fødselsnummer: \(Self.number)"))
         #expect(try runner.run("show", String(id), "--reveal", passphrase: "feil").status == 1)
 
-        let added = try runner.run("family", "add", "Erik Hansen", "--relationship", "meg selv", "--fnr", Self.number, passphrase: "p")
+        let added = try runner.run("family", "add", "Erik Hansen", "--relationship", "meg selv", "--fnr", Self.number, passphrase: testPassphrase)
         #expect(added.status == 0, "\(added.errorOutput)")
         #expect(added.output.contains("1 brev med fødselsnummeret til Erik Hansen er flyttet fra «Ukjent person» til Erik Hansen."))
-        #expect(try runner.run("show", String(id), passphrase: "p").output.contains("Person:        Erik Hansen"))
+        #expect(try runner.run("show", String(id), passphrase: testPassphrase).output.contains("Person:        Erik Hansen"))
     }
 
     @Test("erase needs the passphrase and the typed word, then removes the whole library")
     func erase() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        _ = try runner.makeLibrary(passphrase: "p")
+        _ = try runner.makeLibrary(passphrase: testPassphrase)
         let root = runner.library.root
 
         let wrongPassphrase = try runner.run("erase", "--confirm", "SLETT", passphrase: "feil")
         #expect(wrongPassphrase.status == 1)
         #expect(FileManager.default.fileExists(atPath: root.path))
 
-        let unconfirmed = try runner.run("erase", passphrase: "p")
+        let unconfirmed = try runner.run("erase", passphrase: testPassphrase)
         #expect(unconfirmed.status == 1)
         #expect(unconfirmed.errorOutput.contains("--confirm SLETT"))
-        let wrongWord = try runner.run("erase", "--confirm", "slett", passphrase: "p")
+        let wrongWord = try runner.run("erase", "--confirm", "slett", passphrase: testPassphrase)
         #expect(wrongWord.status == 1)
         #expect(FileManager.default.fileExists(atPath: runner.library.databaseURL.path))
 
-        let erased = try runner.run("erase", "--confirm", "SLETT", passphrase: "p")
+        let erased = try runner.run("erase", "--confirm", "SLETT", passphrase: testPassphrase)
         #expect(erased.status == 0, "\(erased.errorOutput)")
         #expect(erased.output.contains("Kopier i Google Drive er ikke rørt"))
         #expect(!FileManager.default.fileExists(atPath: root.path))

@@ -55,14 +55,14 @@ struct UncertainTextCommandTests {
     func fileRefuses() throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
-        let database = try runner.makeLibrary(passphrase: "p")
-        let refused = try runner.run("file", "--yes", Self.unreadable, passphrase: "p")
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
+        let refused = try runner.run("file", "--yes", Self.unreadable, passphrase: testPassphrase)
         #expect(refused.status != 0)
         #expect(refused.errorOutput.contains(Self.warning) && refused.errorOutput.contains("--accept-uncertain"))
         #expect(try database.documentCount() == 0)
         #expect(PendingJobs(library: runner.library).unfinished().isEmpty, "no job is left to be finished later")
 
-        let accepted = try runner.run("file", "--yes", "--accept-uncertain", Self.unreadable, passphrase: "p")
+        let accepted = try runner.run("file", "--yes", "--accept-uncertain", Self.unreadable, passphrase: testPassphrase)
         #expect(accepted.status == 0, "\(accepted.errorOutput)")
         #expect(accepted.errorOutput.contains(Self.warning), "the warning is still shown")
         #expect(try database.documentCount() == 1)
