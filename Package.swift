@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -79,6 +80,11 @@ let package = Package(
                 "ArkivatorStore",
                 "ArkivatorArchive",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A stand-in for Google's OAuth and Drive v3 servers that misbehaves on command, run as
@@ -161,6 +167,7 @@ let package = Package(
             dependencies: [
                 "ArkivatorDrive", "ArkivatorStore", "ArkivatorArchive", "FakeDrive", "ArkivatorCLI",
                 .product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         .testTarget(

@@ -52,13 +52,14 @@ struct DriveConnectCommand: AsyncParsableCommand {
             try account.saveClient(OAuthClientConfiguration(clientID: clientId, clientSecret: clientSecret))
         }
         if let root { try account.setRootFolderName(root) }
-        let receiver = try LoopbackRedirectReceiver()
-        let request = try DriveConnection.begin(account: account, redirectURI: receiver.redirectURI)
-        Console.say("Åpne denne adressen i en nettleser for å gi Arkivator tilgang til Google Drive:")
-        Console.say(request.url.absoluteString)
-        if !noBrowser { Browser.open(request.url) }
-        let query = try await receiver.receive(timeout: TimeInterval(timeout)) { query in
+        let (request, query) = try await LoopbackRedirectReceiver.serving(page: { query in
             query["code"] != nil ? ConnectPage.connected : ConnectPage.notConnected
+        }) { receiver in
+            let request = try DriveConnection.begin(account: account, redirectURI: receiver.redirectURI)
+            Console.say("Åpne denne adressen i en nettleser for å gi Arkivator tilgang til Google Drive:")
+            Console.say(request.url.absoluteString)
+            if !noBrowser { Browser.open(request.url) }
+            return (request, try await receiver.redirectQuery(timeout: .seconds(timeout)))
         }
         let queued = try await DriveConnection.finish(request, redirectQuery: query, account: account)
         Console.say("Koblet til Google Drive. Rotmappe: «\(try account.rootFolderName())». \(queued) dokument(er) lagt i opplastingskøen.")

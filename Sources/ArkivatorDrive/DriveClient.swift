@@ -1,4 +1,6 @@
+import AsyncHTTPClient
 import Foundation
+import HTTPTypes
 
 /// A file as Drive describes it, with the fields Arkivator asks for.
 public struct DriveFile: Decodable, Sendable, Equatable {
@@ -34,7 +36,10 @@ struct FileMetadata: Sendable {
 /// Drive refuses it. Nothing here retries on its own: the sync decides what is safe to repeat.
 final class DriveClient: Sendable {
     static let folderMimeType = "application/vnd.google-apps.folder"
+    static let json = "application/json; charset=UTF-8"
     static let resumableChunkQuantum = 262_144
+    /// What Drive's resumable upload answers while it still wants bytes.
+    static let resumeIncomplete: HTTPResponse.Status = 308
 
     let endpoints: DriveEndpoints
     let http: HTTPClient
@@ -69,7 +74,7 @@ final class DriveClient: Sendable {
             var parameters = [("q", query), ("fields", "nextPageToken,files(\(DriveFile.fields))"), ("pageSize", String(pageSize)),
                               ("spaces", "drive")]
             if let pageToken { parameters.append(("pageToken", pageToken)) }
-            let response = try await send(HTTPRequest(method: "GET", url: url(endpoints.files, parameters)))
+            let response = try await send(HTTPRequest(method: .get, url: url(endpoints.files, parameters)))
             let page: Page = try decode(response)
             files += page.files
             pageToken = page.nextPageToken
@@ -78,23 +83,23 @@ final class DriveClient: Sendable {
     }
 
     func get(_ id: String) async throws -> DriveFile {
-        try decode(try await send(HTTPRequest(method: "GET", url: url(endpoints.files.appendingPathComponent(id),
-                                                                          [("fields", DriveFile.fields)]))))
+        try decode(try await send(HTTPRequest(method: .get, url: url(endpoints.files.appendingPathComponent(id),
+                                                                      [("fields", DriveFile.fields)]))))
     }
 
     func createFolder(name: String, parent: String) async throws -> DriveFile {
         let metadata = FileMetadata(name: name, mimeType: Self.folderMimeType, parent: parent)
-        return try decode(try await send(HTTPRequest(
-            method: "POST", url: url(endpoints.files, [("fields", DriveFile.fields)]),
-            headers: ["Content-Type": "application/json; charset=UTF-8"], body: metadata.json(includingParent: true))))
+        return try decode(try await send(HTTPRequest(method: .post, url: url(endpoints.files, [("fields", DriveFile.fields)]),
+                                                     headerFields: [.contentType: Self.json]),
+                                         body: metadata.json(includingParent: true)))
     }
 
     /// Moves a file to Drive's trash; one already gone counts as trashed.
     func trash(_ id: String) async throws {
         do {
-            _ = try await send(HTTPRequest(
-                method: "PATCH", url: url(endpoints.files.appendingPathComponent(id), [("fields", "id,trashed")]),
-                headers: ["Content-Type": "application/json; charset=UTF-8"], body: Data(#"{"trashed":true}"#.utf8)))
+            _ = try await send(HTTPRequest(method: .patch, url: url(endpoints.files.appendingPathComponent(id), [("fields", "id,trashed")]),
+                                           headerFields: [.contentType: Self.json]),
+                               body: Data(#"{"trashed":true}"#.utf8))
         } catch let error as DriveError where error.isNotFound {
             return
         }
@@ -113,7 +118,7 @@ final class DriveClient: Sendable {
                 parameters += [("addParents", parent), ("removeParents", previousParent)]
             }
         }
-        let method = existing == nil ? "POST" : "PATCH"
+        let method: HTTPRequest.Method = existing == nil ? .post : .patch
         if data.count <= multipartLimit {
             return try await multipart(data, metadata: metadata, method: method, target: target,
                                        parameters: parameters, creating: existing == nil)
@@ -122,31 +127,31 @@ final class DriveClient: Sendable {
                                    parameters: parameters, creating: existing == nil)
     }
 
-    private func multipart(_ data: Data, metadata: FileMetadata, method: String, target: URL,
+    private func multipart(_ data: Data, metadata: FileMetadata, method: HTTPRequest.Method, target: URL,
                            parameters: [(String, String)], creating: Bool) async throws -> DriveFile {
         let boundary = "arkivator-" + UUID().uuidString
         var body = Data()
-        body.append(Data("--\(boundary)\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n".utf8))
+        body.append(Data("--\(boundary)\r\nContent-Type: \(Self.json)\r\n\r\n".utf8))
         body.append(metadata.json(includingParent: creating))
         body.append(Data("\r\n--\(boundary)\r\nContent-Type: \(metadata.mimeType)\r\n\r\n".utf8))
         body.append(data)
         body.append(Data("\r\n--\(boundary)--\r\n".utf8))
-        return try decode(try await send(HTTPRequest(
-            method: method, url: url(target, [("uploadType", "multipart")] + parameters),
-            headers: ["Content-Type": "multipart/related; boundary=\(boundary)"], body: body)))
+        return try decode(try await send(HTTPRequest(method: method, url: url(target, [("uploadType", "multipart")] + parameters),
+                                                     headerFields: [.contentType: "multipart/related; boundary=\(boundary)"]),
+                                         body: body))
     }
 
     /// Google's resumable protocol: open a session, send 256 KiB-aligned chunks, and after a
     /// failure ask the session how much arrived and go on from there. A session Drive no
     /// longer knows (404) fails the upload, which is then started again from the beginning.
-    private func resumable(_ data: Data, metadata: FileMetadata, method: String, target: URL,
+    private func resumable(_ data: Data, metadata: FileMetadata, method: HTTPRequest.Method, target: URL,
                            parameters: [(String, String)], creating: Bool) async throws -> DriveFile {
         let start = try await send(HTTPRequest(
             method: method, url: url(target, [("uploadType", "resumable")] + parameters),
-            headers: ["Content-Type": "application/json; charset=UTF-8", "X-Upload-Content-Type": metadata.mimeType,
-                      "X-Upload-Content-Length": String(data.count)],
-            body: metadata.json(includingParent: creating)))
-        guard let location = start.header("Location"), let session = URL(string: location) else {
+            headerFields: [.contentType: Self.json, .uploadContentType: metadata.mimeType,
+                           .uploadContentLength: String(data.count)]),
+            body: metadata.json(includingParent: creating))
+        guard let location = start.head.headerFields[.location], let session = URL(string: location) else {
             throw DriveError.protocolViolation("opplastingsøkten manglet Location")
         }
         var offset = 0
@@ -155,19 +160,18 @@ final class DriveClient: Sendable {
             do {
                 let end = min(offset + chunkSize, data.count)
                 let response = try await send(HTTPRequest(
-                    method: "PUT", url: session,
-                    headers: ["Content-Range": "bytes \(offset)-\(end - 1)/\(data.count)", "X-GUploader-No-308": "yes",
-                              "Content-Type": metadata.mimeType],
-                    body: data.subdata(in: offset..<end)), accepting: [200, 201, 308])
+                    method: .put, url: session,
+                    headerFields: [.contentRange: "bytes \(offset)-\(end - 1)/\(data.count)", .contentType: metadata.mimeType]),
+                    body: data.subdata(in: offset..<end), accepting: [.ok, .created, Self.resumeIncomplete])
                 if let file = try finished(response) { return file }
                 offset = Self.received(response)
                 failures = 0
             } catch let error as DriveError where error.isTransient {
                 try await policy.backOff(after: error, failures: &failures)
                 let status = try await send(HTTPRequest(
-                    method: "PUT", url: session,
-                    headers: ["Content-Range": "bytes */\(data.count)", "X-GUploader-No-308": "yes"], body: Data()),
-                    accepting: [200, 201, 308])
+                    method: .put, url: session,
+                    headerFields: [.contentRange: "bytes */\(data.count)"]),
+                    accepting: [.ok, .created, Self.resumeIncomplete])
                 if let file = try finished(status) { return file }
                 offset = Self.received(status)
             }
@@ -175,14 +179,13 @@ final class DriveClient: Sendable {
     }
 
     /// The file, when a chunk or status answer says the upload is complete.
-    private func finished(_ response: HTTPResponse) throws -> DriveFile? {
-        let incomplete = response.status == 308 || response.header("X-HTTP-Status-Code-Override") == "308"
-        return incomplete ? nil : try decode(response)
+    private func finished(_ response: CollectedResponse) throws -> DriveFile? {
+        response.status == Self.resumeIncomplete ? nil : try decode(response)
     }
 
     /// How many bytes a session holds, from `Range: bytes=0-<last>`; none without the header.
-    static func received(_ response: HTTPResponse) -> Int {
-        guard let range = response.header("Range"), let dash = range.lastIndex(of: "-"),
+    static func received(_ response: CollectedResponse) -> Int {
+        guard let range = response.head.headerFields[.range], let dash = range.lastIndex(of: "-"),
               let last = Int(range[range.index(after: dash)...]) else { return 0 }
         return last + 1
     }
@@ -190,15 +193,16 @@ final class DriveClient: Sendable {
     // MARK: Plumbing
 
     /// Sends with the current access token; on 401 refreshes once and sends again.
-    func send(_ request: HTTPRequest, accepting accepted: Set<Int> = [200, 201, 204]) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest, body: Data = Data(),
+              accepting accepted: Set<HTTPResponse.Status> = [.ok, .created, .noContent]) async throws -> CollectedResponse {
         var refreshed = false
         while true {
             var request = request
             let token = try await tokens.token()
-            request.headers["Authorization"] = "Bearer \(token)"
-            let response = try await http.send(request)
+            request.headerFields[.authorization] = "Bearer \(token)"
+            let response = try await http.send(request, body: body)
             if accepted.contains(response.status) { return response }
-            if response.status == 401, !refreshed {
+            if response.status == .unauthorized, !refreshed {
                 refreshed = true
                 await tokens.invalidate(token)
                 continue
@@ -207,11 +211,11 @@ final class DriveClient: Sendable {
         }
     }
 
-    func decode<T: Decodable>(_ response: HTTPResponse) throws -> T {
+    func decode<T: Decodable>(_ response: CollectedResponse) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: response.body)
         } catch {
-            throw DriveError.protocolViolation("svaret (HTTP \(response.status)) kunne ikke leses")
+            throw DriveError.protocolViolation("svaret (HTTP \(response.status.code)) kunne ikke leses")
         }
     }
 
@@ -251,8 +255,14 @@ extension DriveClient {
             parameters += [("addParents", parent), ("removeParents", previousParent)]
         }
         let body = (try? JSONSerialization.data(withJSONObject: ["name": name])) ?? Data()
-        return try decode(try await send(HTTPRequest(
-            method: "PATCH", url: url(endpoints.files.appendingPathComponent(id), parameters),
-            headers: ["Content-Type": "application/json; charset=UTF-8"], body: body)))
+        return try decode(try await send(HTTPRequest(method: .patch, url: url(endpoints.files.appendingPathComponent(id), parameters),
+                                                     headerFields: [.contentType: Self.json]),
+                                         body: body))
     }
+}
+
+extension HTTPField.Name {
+    /// The type and size of the file a resumable upload will send.
+    static let uploadContentType = Self("X-Upload-Content-Type")!
+    static let uploadContentLength = Self("X-Upload-Content-Length")!
 }

@@ -18,7 +18,7 @@ public enum DriveConnection {
                               endpoints: DriveEndpoints = .current()) async throws -> Int {
         let code = try request.code(fromRedirectQuery: redirectQuery)
         guard let client = try account.client() else { throw DriveError.clientNotConfigured }
-        let oauth = OAuthTokenClient(endpoints: endpoints, client: client, http: HTTPClient(timeout: 30))
+        let oauth = OAuthTokenClient(endpoints: endpoints, client: client)
         let grant = try await oauth.exchange(code: code, request: request)
         guard let refreshToken = grant.refreshToken else {
             throw DriveError.protocolViolation("Google ga ingen refresh token")
@@ -33,7 +33,7 @@ public enum DriveConnection {
         let client = try account.client()
         try account.forgetConnection()
         if let token, let client {
-            try await OAuthTokenClient(endpoints: endpoints, client: client, http: HTTPClient(timeout: 30)).revoke(token)
+            try await OAuthTokenClient(endpoints: endpoints, client: client).revoke(token)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// What can go wrong between Arkivator and Google, in the terms the sync acts on. Messages
 /// carry status codes and Google's reasons, never a file name, a title or a token.
@@ -63,7 +64,7 @@ public enum DriveError: Error, Equatable, Sendable {
     }
 
     /// Reads Google's JSON error body: `{"error":{"code":…,"errors":[{"reason":…}]}}`.
-    static func from(_ response: HTTPResponse) -> DriveError {
+    static func from(_ response: CollectedResponse) -> DriveError {
         struct Body: Decodable {
             struct Detail: Decodable {
                 struct Item: Decodable { let reason: String? }
@@ -73,7 +74,7 @@ public enum DriveError: Error, Equatable, Sendable {
             let error: Detail
         }
         let reason = (try? JSONDecoder().decode(Body.self, from: response.body)).flatMap { $0.error.errors?.first?.reason }
-        if response.status == 403, reason == "storageQuotaExceeded" || reason == "quotaExceeded" { return .quotaExceeded }
-        return .http(status: response.status, reason: reason)
+        if response.status == .forbidden, reason == "storageQuotaExceeded" || reason == "quotaExceeded" { return .quotaExceeded }
+        return .http(status: response.status.code, reason: reason)
     }
 }

@@ -1,6 +1,7 @@
 import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorStore
+import AsyncHTTPClient
 import Crypto
 import Foundation
 
@@ -42,13 +43,11 @@ public final class DriveSync: Sendable {
         let account = DriveAccount(database: archive.database, environment: environment)
         guard let refreshToken = try account.refreshToken() else { throw DriveError.notConnected }
         guard let client = try account.client() else { throw DriveError.clientNotConfigured }
-        let http = HTTPClient()
-        let tokens = TokenSource(oauth: OAuthTokenClient(endpoints: endpoints, client: client, http: http),
-                                 refreshToken: refreshToken)
+        let tokens = TokenSource(oauth: OAuthTokenClient(endpoints: endpoints, client: client), refreshToken: refreshToken)
         self.archive = archive
         self.account = account
         self.policy = policy
-        self.client = DriveClient(endpoints: endpoints, http: http, tokens: tokens, policy: policy,
+        self.client = DriveClient(endpoints: endpoints, http: .google, tokens: tokens, policy: policy,
                                   multipartLimit: multipartLimit, chunkSize: chunkSize)
         folders = DriveFolders(client: self.client, database: archive.database)
     }

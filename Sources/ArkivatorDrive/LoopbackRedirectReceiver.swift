@@ -1,121 +1,92 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Hummingbird
+import Logging
+import ServiceLifecycle
 
 /// Listens on 127.0.0.1 at a port the system picks, for the one request a browser makes
 /// when Google sends it back with the authorization code: Google's recommended redirect for
 /// desktop apps. Only this machine can reach it.
-public final class LoopbackRedirectReceiver: @unchecked Sendable {
+public struct LoopbackRedirectReceiver: Sendable {
     public let port: Int
-    private let listener: Int32
-
-    public init() throws {
-        #if canImport(Glibc)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard listener >= 0 else { throw Self.failure() }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(listener, socketAddress, length) == 0 && listen(listener, 8) == 0
-                    && getsockname(listener, socketAddress, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw Self.failure()
-        }
-        self.listener = listener
-        port = Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    deinit {
-        close(listener)
-    }
+    private let redirects: AsyncStream<[String: String]>
 
     public var redirectURI: String { "http://127.0.0.1:\(port)/" }
 
-    /// Waits for a request that carries `code` or `error` in its query, answers it with the
-    /// page `respond` makes from that query, and returns the query. Other requests (a
-    /// browser's favicon) get a 404.
-    public func receive(timeout: TimeInterval, respond: @escaping @Sendable ([String: String]) -> String) async throws -> [String: String] {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { [self] in
-                continuation.resume(with: Result { try self.waitForRedirect(until: Date().addingTimeInterval(timeout), respond: respond) })
+    /// Serves while `body` runs, and stops once it returns or throws. A redirect, a request
+    /// for `/` that carries `code` or `error` in its query, is answered with the page `page`
+    /// makes from that query; other requests (a browser's favicon) get a 404.
+    public static func serving<Result>(
+        page: @escaping @Sendable (_ query: [String: String]) -> String,
+        _ body: (LoopbackRedirectReceiver) async throws -> Result
+    ) async throws -> Result {
+        let (redirects, redirected) = AsyncStream.makeStream(of: [String: String].self)
+        let (ports, bound) = AsyncStream.makeStream(of: Int.self)
+        let router = Router()
+        router.get("/") { request, _ -> Response in
+            let query = Dictionary(request.uri.queryParameters.map { (String($0.key), String($0.value)) }) { first, _ in first }
+            guard query["code"] != nil || query["error"] != nil else { return Self.html(Self.notFoundPage, status: .notFound) }
+            redirected.yield(query)
+            return Self.html(page(query), status: .ok)
+        }
+        // Silent: standard output is the command's, and a redirect's query carries the code.
+        let quiet = Logger(label: "arkivator.loopback") { _ in SwiftLogNoOpLogHandler() }
+        let server = Application(
+            router: router,
+            configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: nil),
+            onServerRunning: { channel in
+                if let port = channel.localAddress?.port { bound.yield(port) }
+                bound.finish()
+            },
+            logger: quiet)
+        let group = ServiceGroup(configuration: .init(services: [server], logger: quiet))
+
+        return try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask {
+                defer { bound.finish() }
+                try await group.run()
             }
-            thread.start()
-        }
-    }
-
-    private func waitForRedirect(until deadline: Date, respond: ([String: String]) -> String) throws -> [String: String] {
-        while true {
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw OAuthError.timedOut }
-            var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, Int32(min(remaining, 1) * 1000)) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            defer { close(connection) }
-            var limit = timeval(tv_sec: 5, tv_usec: 0)
-            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-            guard let target = Self.requestTarget(connection) else { continue }
-            let query = Self.query(of: target)
-            if query["code"] != nil || query["error"] != nil {
-                Self.reply(connection, status: "200 OK", html: respond(query))
-                return query
+            guard let port = await ports.first(where: { _ in true }) else {
+                // The server stopped before it listened: its error says why, and without one
+                // it was cancelled.
+                try await tasks.waitForAll()
+                throw CancellationError()
             }
-            Self.reply(connection, status: "404 Not Found", html: "<!doctype html><title>404</title>")
+            let result: Result
+            do {
+                result = try await body(LoopbackRedirectReceiver(port: port, redirects: redirects))
+            } catch {
+                await group.triggerGracefulShutdown()
+                try? await tasks.waitForAll()
+                throw error
+            }
+            // Graceful, so that the page for the redirect is written before the server closes.
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+            return result
         }
     }
 
-    /// The target of the request line, `GET <target> HTTP/1.1`, read up to the end of the headers.
-    private static func requestTarget(_ connection: Int32) -> String? {
-        var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while received.count < 16_384 {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            received += buffer[0..<count]
-            if received.count >= 4, received.suffix(4) == [13, 10, 13, 10] { break }
+    /// Waits for the redirect and returns its query; throws `OAuthError.timedOut` when none
+    /// comes in time.
+    public func redirectQuery(timeout: Duration) async throws -> [String: String] {
+        try await withThrowingTaskGroup(of: [String: String].self) { tasks in
+            tasks.addTask { [redirects] in
+                for await query in redirects { return query }
+                throw CancellationError()
+            }
+            tasks.addTask {
+                try await Task.sleep(for: timeout)
+                throw OAuthError.timedOut
+            }
+            defer { tasks.cancelAll() }
+            return try await tasks.next()!
         }
-        let head = String(decoding: received, as: UTF8.self)
-        // "\r\n" is one Character in Swift, so the line is cut at the string, not a character.
-        let requestLine = head.components(separatedBy: "\r\n").first ?? ""
-        let parts = requestLine.split(separator: " ")
-        guard parts.count == 3, parts[0] == "GET" else { return nil }
-        return String(parts[1])
     }
 
-    static func query(of target: String) -> [String: String] {
-        guard let components = URLComponents(string: "http://127.0.0.1" + target) else { return [:] }
-        var query: [String: String] = [:]
-        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
-        return query
-    }
+    private static let notFoundPage = "<!doctype html><html lang=\"nb\"><meta charset=\"utf-8\"><title>Ikke funnet</title></html>"
 
-    private static func reply(_ connection: Int32, status: String, html: String) {
-        let body = Data(html.utf8)
-        let head = "HTTP/1.1 \(status)\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: \(body.count)\r\n"
-            + "Cache-Control: no-store\r\nConnection: close\r\n\r\n"
-        let message = Data(head.utf8) + body
-        #if canImport(Glibc)
-        let flags = Int32(MSG_NOSIGNAL)  // a browser that already left must not kill the process with SIGPIPE
-        #else
-        let flags: Int32 = 0
-        #endif
-        _ = message.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, flags) }
-    }
-
-    private static func failure() -> POSIXError {
-        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    private static func html(_ page: String, status: HTTPResponse.Status) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
     }
 }

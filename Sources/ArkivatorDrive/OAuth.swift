@@ -1,5 +1,7 @@
+import AsyncHTTPClient
 import Crypto
 import Foundation
+import HTTPTypes
 
 /// The OAuth client of the user's own Google Cloud project. Installed apps may have a secret
 /// that is not secret; Google's libraries send it when there is one.
@@ -110,7 +112,9 @@ struct TokenGrant: Decodable, Sendable {
 struct OAuthTokenClient: Sendable {
     let endpoints: DriveEndpoints
     let client: OAuthClientConfiguration
-    let http: HTTPClient
+    var http = HTTPClient.google
+
+    static let form = "application/x-www-form-urlencoded"
 
     func exchange(code: String, request: AuthorizationRequest) async throws -> TokenGrant {
         try await post([("grant_type", "authorization_code"), ("code", code), ("redirect_uri", request.redirectURI),
@@ -123,29 +127,29 @@ struct OAuthTokenClient: Sendable {
 
     /// Revokes a token; one Google no longer knows counts as revoked.
     func revoke(_ token: String) async throws {
-        let response = try await http.send(HTTPRequest(
-            method: "POST", url: endpoints.revocation,
-            headers: ["Content-Type": "application/x-www-form-urlencoded"], body: .formEncoded([("token", token)])))
-        guard response.status == 200 || response.status == 400 else { throw DriveError.http(status: response.status, reason: nil) }
+        let response = try await http.send(HTTPRequest(method: .post, url: endpoints.revocation, headerFields: [.contentType: Self.form]),
+                                           body: .formEncoded([("token", token)]))
+        guard response.status == .ok || response.status == .badRequest else {
+            throw DriveError.http(status: response.status.code, reason: nil)
+        }
     }
 
     private func post(_ fields: [(String, String)]) async throws -> TokenGrant {
         var fields = fields + [("client_id", client.clientID)]
         if let secret = client.clientSecret { fields.append(("client_secret", secret)) }
-        let response = try await http.send(HTTPRequest(
-            method: "POST", url: endpoints.token,
-            headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],
-            body: .formEncoded(fields)))
-        guard response.status == 200 else {
+        let response = try await http.send(HTTPRequest(method: .post, url: endpoints.token,
+                                                       headerFields: [.contentType: Self.form, .accept: "application/json"]),
+                                           body: .formEncoded(fields))
+        guard response.status == .ok else {
             struct Failure: Decodable { let error: String }
             let error = (try? JSONDecoder().decode(Failure.self, from: response.body))?.error
             switch error {
             case "invalid_grant": throw DriveError.reconnectNeeded
             case "invalid_client", "unauthorized_client": throw DriveError.clientNotConfigured
             default:
-                let failure = DriveError.http(status: response.status, reason: error)
+                let failure = DriveError.http(status: response.status.code, reason: error)
                 if failure.isTransient { throw failure }
-                throw OAuthError.refused(error ?? "HTTP \(response.status)")
+                throw OAuthError.refused(error ?? "HTTP \(response.status.code)")
             }
         }
         do {

@@ -3,6 +3,7 @@ import ArkivatorCore
 @testable import ArkivatorDrive
 import ArkivatorStore
 import Foundation
+import HTTPTypes
 import Testing
 
 /// The sync against `fake-drive` run as a process: every endpoint, error and retry rule of
@@ -262,7 +263,7 @@ struct ContractTests {
     /// Deletes a file for good, as the user would in Drive's web page.
     private func deleteOnDrive(_ id: String, fixture: DriveFixture) async throws {
         let sync = try fixture.sync()
-        _ = try await sync.client.send(HTTPRequest(method: "DELETE", url: fixture.endpoints.files.appendingPathComponent(id)))
+        _ = try await sync.client.send(HTTPRequest(method: .delete, url: fixture.endpoints.files.appendingPathComponent(id)))
     }
 }
 

@@ -1,6 +1,7 @@
 import ArkivatorCore
 @testable import ArkivatorDrive
 import Foundation
+import HTTPTypes
 import Testing
 
 @Suite("OAuth and Drive protocol pieces")
@@ -75,14 +76,15 @@ struct ProtocolTests {
 
     @Test("Google's error body gives the reason, and storageQuotaExceeded becomes quota")
     func errorBodies() {
-        func response(_ status: Int, _ reason: String) -> HTTPResponse {
-            HTTPResponse(status: status, headers: [:], body: Data("""
-                {"error":{"code":\(status),"message":"m","errors":[{"message":"m","domain":"usageLimits","reason":"\(reason)"}]}}
+        func response(_ status: HTTPResponse.Status, _ reason: String) -> CollectedResponse {
+            CollectedResponse(head: HTTPResponse(status: status), body: Data("""
+                {"error":{"code":\(status.code),"message":"m","errors":[{"message":"m","domain":"usageLimits","reason":"\(reason)"}]}}
                 """.utf8))
         }
         #expect(DriveError.from(response(403, "storageQuotaExceeded")) == .quotaExceeded)
         #expect(DriveError.from(response(403, "userRateLimitExceeded")) == .http(status: 403, reason: "userRateLimitExceeded"))
-        #expect(DriveError.from(HTTPResponse(status: 502, headers: [:], body: Data("<html>".utf8))) == .http(status: 502, reason: nil))
+        #expect(DriveError.from(CollectedResponse(head: HTTPResponse(status: .badGateway), body: Data("<html>".utf8)))
+                == .http(status: 502, reason: nil))
     }
 
     @Test("backoff doubles from the base, with at most one base of jitter, and stops at the cap")
@@ -109,7 +111,8 @@ struct ProtocolTests {
 
     @Test("the upload session's Range header gives the bytes received")
     func rangeHeader() {
-        #expect(DriveClient.received(HTTPResponse(status: 308, headers: ["Range": "bytes=0-262143"], body: Data())) == 262_144)
-        #expect(DriveClient.received(HTTPResponse(status: 308, headers: [:], body: Data())) == 0)
+        let incomplete = HTTPResponse(status: DriveClient.resumeIncomplete, headerFields: [.range: "bytes=0-262143"])
+        #expect(DriveClient.received(CollectedResponse(head: incomplete, body: Data())) == 262_144)
+        #expect(DriveClient.received(CollectedResponse(head: HTTPResponse(status: DriveClient.resumeIncomplete), body: Data())) == 0)
     }
 }

@@ -1,4 +1,3 @@
-import ArkivatorDrive
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -139,9 +138,26 @@ final class ServeProcess: @unchecked Sendable {
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
     }
 
-    /// A port nobody listens on right now: the one the kernel gave a loopback listener,
-    /// which closes again as it goes.
+    /// A port nobody listens on right now: the one the kernel gave a loopback socket, which
+    /// closes again as it goes.
     private static func freePort() throws -> Int {
-        try LoopbackRedirectReceiver().port
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
