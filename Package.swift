@@ -131,7 +131,9 @@ let package = Package(
         ),
         // What the test targets share: temporary libraries, the test passphrase, finding and
         // running this package's executables and the real readers.
-        .target(name: "ArkivatorTestSupport", dependencies: ["ArkivatorCore", "ArkivatorStore", "CLeptonica"],
+        .target(name: "ArkivatorTestSupport",
+                dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorArchive", "ArkivatorDrive", "CLeptonica",
+                               .product(name: "Crypto", package: "swift-crypto")],
                 path: "Tests/ArkivatorTestSupport"),
         .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
         .testTarget(
@@ -165,9 +167,18 @@ let package = Package(
         .testTarget(
             name: "ArkivatorDriveTests",
             dependencies: [
-                "ArkivatorDrive", "ArkivatorStore", "ArkivatorArchive", "FakeDrive", "ArkivatorCLI",
-                .product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation",
+                "ArkivatorDrive", "ArkivatorStore", "ArkivatorArchive", "ArkivatorTestSupport", "FakeDrive",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        // The suites that drive the real binaries: `arkivator` (its commands and `serve`)
+        // against `fake-drive`, and the audit of everything they leave behind.
+        .testTarget(
+            name: "ArkivatorEndToEndTests",
+            dependencies: [
+                "ArkivatorCLI", "FakeDrive", "ArkivatorDrive", "ArkivatorStore", "ArkivatorTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation",
             ]
         ),
         .testTarget(

@@ -160,8 +160,10 @@ extension Library {
         }
     }
 
+    /// The draft of a read job. The job is looked at as it stands now, so a value kept from
+    /// before it was read will do.
     public func draft(of job: PendingJob) throws -> DocumentDraft {
-        guard job.awaitsReview else { throw LibraryError.jobNotRead }
+        guard try self.job(job.id).awaitsReview else { throw LibraryError.jobNotRead }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return try decoder.decode(DocumentDraft.self, from: Data(contentsOf: jobs.file(Self.draftName, of: job)))

@@ -96,14 +96,16 @@ extension Library {
             if before.driveFolderName == FileName.sanitized(before.name) { member.driveFolderName = FileName.sanitized(member.name) }
         }
         if let relationship = edit.relationship { member.relationship = Self.relationship(relationship) }
-        if let change = edit.fodselsnummer {
-            switch change {
-            case .set(let typed): member.fodselsnummer = try Self.fodselsnummer(typed)
-            case .clear: member.fodselsnummer = nil
-            }
+        switch edit.fodselsnummer {
+        case .set(let typed)?:
+            member.fodselsnummer = try Self.fodselsnummer(typed)
             member.birthDate = try Self.birthDate(edit.birthDate, agreeingWith: member.fodselsnummer)
-        } else if let birthDate = edit.birthDate {
-            member.birthDate = try Self.birthDate(birthDate, agreeingWith: member.fodselsnummer)
+        case .clear?:
+            // The number goes; the birth date it gave is still the member's.
+            member.fodselsnummer = nil
+            if let birthDate = edit.birthDate { member.birthDate = birthDate }
+        case nil:
+            if let birthDate = edit.birthDate { member.birthDate = try Self.birthDate(birthDate, agreeingWith: member.fodselsnummer) }
         }
         if let folder = edit.driveFolder { member.driveFolderName = FileName.sanitized(folder) }
         try database.updateFamilyMember(member)

@@ -114,8 +114,8 @@ public enum FamilyMemberProblem: Error, Equatable, Sendable {
         switch self {
         case .emptyName: return text("Skriv et navn.", "Enter a name.")
         case .nameHoldsFodselsnummer:
-            return text("Et navn kan ikke inneholde et fødselsnummer. Skriv nummeret i feltet for fødselsnummer, der det lagres kryptert.",
-                        "A name cannot hold a national ID number. Put the number in its own field, where it is stored encrypted.")
+            return text("Et navn kan ikke inneholde et fødselsnummer. Gi nummeret som fødselsnummer, så lagres det kryptert.",
+                        "A name cannot hold a national ID number. Give the number as the national ID number, which is stored encrypted.")
         case .invalidFodselsnummer(let reason):
             let why: (String, String) = switch reason {
             case .wrongLength: ("det må ha 11 siffer", "it must have 11 digits")

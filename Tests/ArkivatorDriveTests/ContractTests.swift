@@ -2,6 +2,7 @@ import ArkivatorArchive
 import ArkivatorCore
 @testable import ArkivatorDrive
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import HTTPTypes
 import Testing

@@ -41,6 +41,9 @@ struct FamilyUseCaseTests {
             }
             let ola = try library.addFamilyMember(NewFamilyMember(name: "Ola", relationship: "barn", fodselsnummer: testFodselsnummer))
             #expect(ola.member.birthDate == CalendarDate(iso: "1984-02-11"))
+            let forgotten = try library.updateFamilyMember(try #require(ola.member.id), FamilyMemberEdit(fodselsnummer: .clear))
+            #expect(forgotten.member.fodselsnummer == nil)
+            #expect(forgotten.member.birthDate == CalendarDate(iso: "1984-02-11"))
         }
     }
 

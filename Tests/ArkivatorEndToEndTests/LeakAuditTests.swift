@@ -1,6 +1,7 @@
 import ArkivatorCore
 @testable import ArkivatorDrive
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -98,7 +99,12 @@ struct LeakAuditTests {
             audit.check("Drive name", file.name, at: file.id)
             for (key, value) in file.appProperties { audit.check("Drive appProperty", "\(key)=\(value)", at: file.id) }
         }
-        for record in try await fake.fileRecords() { audit.check("Drive file record", record, at: "/_admin/files") }
+        // A record's checksum is a hash of the bytes, which can carry no number; but as 32 random
+        // hex digits it holds a run of eleven decimals that the detector accepts in about one
+        // run of fifty, so it is left out.
+        for record in try await fake.fileRecords() {
+            audit.check("Drive file record", record.replacing(/"md5Checksum"\s*:\s*"[0-9a-f]{32}"/, with: ""), at: "/_admin/files")
+        }
         for request in try await fake.requests() {
             audit.check("Drive request", "\(request.method) \(request.path)?\(request.query ?? "")", at: request.path)
         }
@@ -256,7 +262,7 @@ final class Audit: @unchecked Sendable {
 struct Logs {
     private(set) var entries: [(source: String, text: String)] = []
 
-    mutating func add(_ source: String, _ result: ProcessOutput) {
+    mutating func add(_ source: String, _ result: ProcessResult) {
         entries.append((source, result.output + "\n" + result.errorOutput))
     }
 

@@ -1,6 +1,7 @@
 import ArkivatorCore
 @testable import ArkivatorDrive
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -22,7 +23,7 @@ struct DriveCommandTests {
         ]
 
         let connect = Process()
-        connect.executableURL = try arkivatorExecutable()
+        connect.executableURL = try builtExecutable("arkivator")
         connect.arguments = ["drive", "connect", "--no-browser", "--client-id", "cli-test.apps.googleusercontent.com"]
         connect.environment = environment
         let output = Pipe()

@@ -1,3 +1,4 @@
+import ArkivatorTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -18,7 +19,7 @@ final class ServeProcess: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         process = Process()
-        process.executableURL = try arkivatorExecutable()
+        process.executableURL = try builtExecutable("arkivator")
         process.arguments = ["serve", "--port", String(port)]
         process.environment = environment
         process.standardOutput = output

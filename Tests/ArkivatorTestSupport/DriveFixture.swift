@@ -1,31 +1,30 @@
 import ArkivatorArchive
 import ArkivatorCore
-@testable import ArkivatorDrive
+import ArkivatorDrive
 import ArkivatorStore
 import Crypto
 import Foundation
 
-let cheapHardening = PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1)
-let testPassphrase = "korrekt hest batteri stift"
-let testEnvironment = [OAuthClientConfiguration.idVariable: "arkivator-test.apps.googleusercontent.com"]
+/// A Google OAuth client, as a library would be set up with.
+public let testEnvironment = [OAuthClientConfiguration.idVariable: "arkivator-test.apps.googleusercontent.com"]
 
 /// Waits short enough that a test exercising every retry still takes a second, in the shape
 /// of Google's schedule.
-let quickPolicy = RetryPolicy(base: 0.005, cap: 0.05)
+public let quickPolicy = RetryPolicy(base: 0.005, cap: 0.05)
 
 /// A library connected to a fresh `fake-drive` through the real OAuth flow.
-final class DriveFixture: @unchecked Sendable {
-    let folder: URL
-    let fake: FakeDriveProcess
-    let archive: DocumentArchive
-    let account: DriveAccount
-    let kari: FamilyMember.ID
-    let ola: FamilyMember.ID
+public final class DriveFixture: @unchecked Sendable {
+    public let folder: URL
+    public let fake: FakeDriveProcess
+    public let archive: DocumentArchive
+    public let account: DriveAccount
+    public let kari: FamilyMember.ID
+    public let ola: FamilyMember.ID
 
-    var database: ArchiveDatabase { archive.database }
-    var endpoints: DriveEndpoints { DriveEndpoints(base: fake.base) }
+    public var database: ArchiveDatabase { archive.database }
+    public var endpoints: DriveEndpoints { DriveEndpoints(base: fake.base) }
 
-    init(fakeArguments: [String] = []) async throws {
+    public init(fakeArguments: [String] = []) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-drive-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         fake = try FakeDriveProcess(arguments: fakeArguments, data: folder.appendingPathComponent("fake-drive"))
@@ -45,20 +44,20 @@ final class DriveFixture: @unchecked Sendable {
 
     /// Signs in as a browser would: the authorization page approves and redirects at once.
     @discardableResult
-    func connect() async throws -> Int {
+    public func connect() async throws -> Int {
         let request = try DriveConnection.begin(account: account, redirectURI: "http://127.0.0.1:9/", endpoints: endpoints)
         let query = try await approve(request.url)
         return try await DriveConnection.finish(request, redirectQuery: query, account: account, endpoints: endpoints)
     }
 
-    func sync(policy: RetryPolicy = quickPolicy, multipartLimit: Int = 5 * 1024 * 1024) throws -> DriveSync {
+    public func sync(policy: RetryPolicy = quickPolicy, multipartLimit: Int = 5 * 1024 * 1024) throws -> DriveSync {
         try DriveSync(archive: archive, endpoints: endpoints, policy: policy, multipartLimit: multipartLimit,
                       chunkSize: 262_144, environment: testEnvironment)
     }
 
     /// Files a one-page letter whose page image holds `imageBytes` random bytes.
     @discardableResult
-    func file(title: String = "2025-11-03 Innkalling kardiologi", person: FamilyMember.ID?, imageBytes: Int = 20_000,
+    public func file(title: String = "2025-11-03 Innkalling kardiologi", person: FamilyMember.ID?, imageBytes: Int = 20_000,
               text: String = "Du er innkalt til kontroll.") throws -> Document.ID {
         let relative = "files/\(UUID().uuidString.lowercased())"
         let pageFolder = try archive.library.createFolder(relative)
@@ -71,7 +70,7 @@ final class DriveFixture: @unchecked Sendable {
         return try archive.saveNew(document)
     }
 
-    func localChecksum(of id: Document.ID, kind: UploadFileKind) throws -> String {
+    public func localChecksum(of id: Document.ID, kind: UploadFileKind) throws -> String {
         let document = try require(try database.document(id: id))
         let path = kind == .docx ? document.files.docx : document.pages.first?.imagePath
         let data = try Data(contentsOf: try require(path.flatMap(archive.library.resolve)))
@@ -79,7 +78,7 @@ final class DriveFixture: @unchecked Sendable {
     }
 
     /// The folder path of a stored file, by following parents up to My Drive.
-    func path(of file: FakeDriveProcess.StoredFile, in all: [FakeDriveProcess.StoredFile]) -> String {
+    public func path(of file: FakeDriveProcess.StoredFile, in all: [FakeDriveProcess.StoredFile]) -> String {
         var names = [file.name]
         var parent = file.parents.first
         while let id = parent, let folder = all.first(where: { $0.id == id }) {
@@ -90,46 +89,14 @@ final class DriveFixture: @unchecked Sendable {
     }
 }
 
-struct MissingValue: Error {}
+public struct MissingValue: Error {}
 
-func require<T>(_ value: T?) throws -> T {
+public func require<T>(_ value: T?) throws -> T {
     guard let value else { throw MissingValue() }
     return value
 }
 
-// MARK: - The arkivator command
-
-struct ProcessOutput {
-    let status: Int32
-    let output: String
-    let errorOutput: String
-}
-
-/// The `arkivator` built beside `fake-drive`.
-func arkivatorExecutable() throws -> URL {
-    try FakeDriveProcess.executable().deletingLastPathComponent().appendingPathComponent("arkivator")
-}
-
-/// Runs `arkivator` to the end, as a person at a shell would, with nothing on its input.
-/// Output goes through files, so that no amount of it can stall the process.
-func runArkivator(_ arguments: [String], _ environment: [String: String]) throws -> ProcessOutput {
-    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-out-\(UUID().uuidString)")
-    let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-err-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    defer {
-        try? FileManager.default.removeItem(at: outputURL)
-        try? FileManager.default.removeItem(at: errorURL)
-    }
-    let process = Process()
-    process.executableURL = try arkivatorExecutable()
-    process.arguments = arguments
-    process.environment = environment
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return ProcessOutput(status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
-                         errorOutput: try String(contentsOf: errorURL, encoding: .utf8))
+/// Runs the `arkivator` built beside the tests, with nothing on its input.
+public func runArkivator(_ arguments: [String], _ environment: [String: String]) throws -> ProcessResult {
+    try run(builtExecutable("arkivator"), arguments, environment: environment)
 }

@@ -5,34 +5,34 @@ import FoundationNetworking
 
 /// `fake-drive` run as its own process, as the contract wants: on a port of its choosing,
 /// with its state in a folder that outlives it, so tests can kill and start it again.
-final class FakeDriveProcess: @unchecked Sendable {
-    let data: URL
-    private(set) var base: URL
+public final class FakeDriveProcess: @unchecked Sendable {
+    public let data: URL
+    public private(set) var base: URL
     private var process: Process
 
     /// A file as `GET /_admin/files` lists it.
-    struct StoredFile: Decodable, Equatable {
-        let id: String
-        let name: String
-        let parents: [String]
-        let mimeType: String
-        let trashed: Bool
-        let appProperties: [String: String]
-        let md5Checksum: String?
-        let size: String?
+    public struct StoredFile: Decodable, Equatable, Sendable {
+        public let id: String
+        public let name: String
+        public let parents: [String]
+        public let mimeType: String
+        public let trashed: Bool
+        public let appProperties: [String: String]
+        public let md5Checksum: String?
+        public let size: String?
 
-        var isFolder: Bool { mimeType == "application/vnd.google-apps.folder" }
+        public var isFolder: Bool { mimeType == "application/vnd.google-apps.folder" }
     }
 
-    struct LoggedRequest: Decodable {
-        let method: String
-        let path: String
-        let query: String?
-        let status: Int
-        let fault: String?
+    public struct LoggedRequest: Decodable, Sendable {
+        public let method: String
+        public let path: String
+        public let query: String?
+        public let status: Int
+        public let fault: String?
     }
 
-    init(arguments: [String] = [], data: URL? = nil) throws {
+    public init(arguments: [String] = [], data: URL? = nil) throws {
         self.data = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("fake-drive-\(UUID().uuidString)")
         (process, base) = try Self.launch(data: self.data, arguments: arguments)
     }
@@ -64,13 +64,13 @@ final class FakeDriveProcess: @unchecked Sendable {
     }
 
     /// Kills it without warning, as a crash would, and starts it again on the same state.
-    func restart(arguments: [String] = []) throws {
+    public func restart(arguments: [String] = []) throws {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         (process, base) = try Self.launch(data: data, arguments: arguments)
     }
 
-    func stop() {
+    public func stop() {
         process.terminate()
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: data)
@@ -78,44 +78,44 @@ final class FakeDriveProcess: @unchecked Sendable {
 
     // MARK: The admin API
 
-    func files() async throws -> [StoredFile] {
+    public func files() async throws -> [StoredFile] {
         try JSONDecoder().decode([StoredFile].self, from: try await admin("GET", "files"))
     }
 
     /// Each file's whole record, every field the fake keeps, as JSON text.
-    func fileRecords() async throws -> [String] {
+    public func fileRecords() async throws -> [String] {
         let records = try JSONSerialization.jsonObject(with: try await admin("GET", "files")) as? [Any] ?? []
         return try records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]), as: UTF8.self) }
     }
 
-    func documentFiles() async throws -> [StoredFile] {
+    public func documentFiles() async throws -> [StoredFile] {
         try await files().filter { !$0.isFolder }
     }
 
-    func requests() async throws -> [LoggedRequest] {
+    public func requests() async throws -> [LoggedRequest] {
         try JSONDecoder().decode([LoggedRequest].self, from: try await admin("GET", "requests"))
     }
 
-    func clearRequests() async throws {
+    public func clearRequests() async throws {
         _ = try await admin("DELETE", "requests")
     }
 
-    func failNext(_ kind: String, count: Int = 1, matching match: String? = nil, method: String? = nil) async throws {
+    public func failNext(_ kind: String, count: Int = 1, matching match: String? = nil, method: String? = nil) async throws {
         var body: [String: Any] = ["kind": kind, "count": count]
         if let match { body["match"] = match }
         if let method { body["method"] = method }
         _ = try await admin("POST", "fail-next", body: body)
     }
 
-    func configure(_ settings: [String: Any]) async throws {
+    public func configure(_ settings: [String: Any]) async throws {
         _ = try await admin("POST", "config", body: settings)
     }
 
-    func revokeAll() async throws {
+    public func revokeAll() async throws {
         _ = try await admin("POST", "revoke-all")
     }
 
-    func expireTokens() async throws {
+    public func expireTokens() async throws {
         _ = try await admin("POST", "expire-tokens")
     }
 
@@ -135,20 +135,14 @@ final class FakeDriveProcess: @unchecked Sendable {
     }
 
     /// The `fake-drive` built beside the test bundle.
-    static func executable() throws -> URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("fake-drive")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "fake-drive"])
+    public static func executable() throws -> URL {
+        try builtExecutable("fake-drive")
     }
 }
 
 /// What a browser does with the authorization URL: it asks, and is sent on to the redirect.
 /// Here the redirect is read instead of followed.
-func approve(_ url: URL) async throws -> [String: String] {
+public func approve(_ url: URL) async throws -> [String: String] {
     final class Stop: NSObject, URLSessionTaskDelegate, Sendable {
         func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
