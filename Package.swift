@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        // For the web tests only: a request whose body they can watch being read.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -96,11 +99,11 @@ let package = Package(
             dependencies: [
                 "ArkivatorCore",
                 "ArkivatorStore",
-                "ArkivatorArchive",
+                "ArkivatorLibrary",
                 "ArkivatorDrive",
                 "ArkivatorImaging",
-                "ArkivatorOCR",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -114,6 +117,7 @@ let package = Package(
                 "ArkivatorCore",
                 "ArkivatorStore",
                 "ArkivatorArchive",
+                "ArkivatorLibrary",
                 "ArkivatorDocx",
                 "ArkivatorDrive",
                 "ArkivatorWeb",
@@ -137,9 +141,11 @@ let package = Package(
             name: "ArkivatorWebTests",
             dependencies: [
                 "ArkivatorWeb",
+                "ArkivatorLibrary",
                 "ArkivatorStore",
                 "FakeDrive",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         .testTarget(

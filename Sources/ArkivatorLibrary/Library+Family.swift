@@ -64,6 +64,14 @@ extension Library {
         }
     }
 
+    /// Refuses a member as `addFamilyMember` would, before there is a library to add them to:
+    /// onboarding checks the whole family before it creates the library.
+    public static func check(_ new: NewFamilyMember) throws {
+        let number = try fodselsnummer(new.fodselsnummer)
+        _ = try name(new.name)
+        _ = try birthDate(new.birthDate, agreeingWith: number)
+    }
+
     /// Adds a member, and gives them the letters filed under «Ukjent person» that carried
     /// their fødselsnummer.
     @discardableResult

@@ -58,6 +58,16 @@ public struct Library: Sendable {
         DriveAccount(database: database, environment: environment)
     }
 
+    /// How the Drive queue stands: files uploaded, waiting and failed.
+    public func uploadCounts() throws -> UploadQueueCounts {
+        try database.uploadCounts()
+    }
+
+    /// The uploads that gave up, with Drive's reason, for the owner to retry.
+    public func uploadFailures() throws -> [UploadFailure] {
+        try database.uploadFailures()
+    }
+
     /// The upload queue worked off against Drive.
     public func driveSync(endpoints: DriveEndpoints = .current(), policy: RetryPolicy = .current(),
                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DriveSync {
