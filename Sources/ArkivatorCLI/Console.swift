@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 #if canImport(Glibc)
@@ -64,6 +65,15 @@ enum LibraryAccess {
     static func openUnlocked() throws -> ArchiveDatabase {
         let database = try ArchiveDatabase.open(library)
         return try database.unlocked(passphrase: Passphrase.current())
+    }
+
+    /// The unlocked library, for the commands that go through the Library layer. Deletions
+    /// whose undo window has closed are carried out first.
+    static func openLibrary() throws -> Library {
+        let unlocked = try LockedLibrary.require(library)
+            .unlocked(passphrase: Passphrase.current(), appVersion: ArkivatorVersion.current, warn: { Console.warn($0) })
+        unlocked.purgeDueDeletions()
+        return unlocked
     }
 
     /// The unlocked library behind the archive that keeps every document's files in step.

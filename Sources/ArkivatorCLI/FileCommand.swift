@@ -1,6 +1,7 @@
 import ArgumentParser
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 
@@ -46,7 +47,7 @@ struct FileCommand: AsyncParsableCommand {
 
     func run() async throws {
         if text { return try fileTexts() }
-        let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: !yes,
+        let filer = DocumentFiler(library: try LibraryAccess.openLibrary(), reviews: !yes,
                                   keepsLosslessCopies: lossless, acceptsUncertainText: acceptUncertain)
         if !yes && !Console.isInteractive {
             throw UserFacingError("Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal.")
@@ -100,25 +101,18 @@ extension FileCommand {
 /// non-zero exit status, and for `watch` the photos in Feilet/ with the reason beside them.
 /// The job is removed; the photos are the user's own files, untouched.
 struct DocumentFiler {
-    let archive: DocumentArchive
+    let library: Library
     let reviews: Bool
     var keepsLosslessCopies = false
     var acceptsUncertainText = false
-    var database: ArchiveDatabase { archive.database }
-    var jobs: PendingJobs { PendingJobs(library: archive.library) }
+    var jobs: PendingJobs { PendingJobs(library: library.folder) }
 
     @discardableResult
     func process(_ job: PendingJob) async throws -> Document.ID {
-        let intake = DocumentIntake(archive: archive)
-        if let saved = try database.documentID(withPagesIn: job.documentFolder) {
-            // Saved before the job folder could be removed: finish tidying up, file nothing twice.
-            try jobs.remove(job)
-            return saved
-        }
         let name = job.originalNames.first ?? "dokument"
         let reader = DocumentPipelineFactory.reader(keepingLosslessCopies: keepsLosslessCopies)
-        let draft = try await intake.read(job, with: reader, progress: { Console.warn("\(name): \($0.norwegianLabel) …") },
-                                          failureMessage: { UserFacingError($0)?.description ?? "Bildene kunne ikke leses." })
+        // A letter saved before its job folder could be removed is not filed twice: `file` knows it.
+        let draft = try await library.read(job, with: reader, progress: { Console.warn("\(name): \($0.norwegianLabel) …") })
         for page in draft.pagesWithoutSheet {
             Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
         }
@@ -132,7 +126,7 @@ struct DocumentFiler {
             }
             Console.warn("\(name): \(warning).")
         }
-        let family = try database.familyMembers()
+        let family = try library.family()
         if reviews {
             guard try TerminalReview(family: family).review(&reviewed.document, warning: draft.uncertainWarning()) else {
                 try jobs.remove(job)
@@ -140,8 +134,15 @@ struct DocumentFiler {
                 return 0
             }
         }
-        let id = try intake.file(reviewed, from: job)
         let document = reviewed.document
+        // Read, the job waits for review on disk; the value in hand still says it was received.
+        let id = try library.file(try library.job(job.id), as: .reviewed(DocumentEdit(
+            title: document.title, docType: document.docType, person: document.personID.map { .member($0) } ?? .unknown,
+            documentDate: document.documentDate.map { .set($0) } ?? .clear,
+            appointment: document.appointment.map { .set($0) } ?? .clear,
+            institution: document.institution.map { .set($0) } ?? .clear,
+            department: document.department.map { .set($0) } ?? .clear,
+            specialty: document.specialty.map { .set($0) } ?? .clear, keywords: document.keywords)))
         let personName = family.first { $0.id == document.personID }?.name
         print("Lagret som \(id): \(document.title) (\(personName ?? FamilyMember.unknownPersonLabel))")
         return id

@@ -33,7 +33,7 @@ struct WatchCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: inbox.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw UserFacingError("Fant ikke mappen \(folder).")
         }
-        let filer = DocumentFiler(archive: try LibraryAccess.openArchive(), reviews: false)
+        let filer = DocumentFiler(library: try LibraryAccess.openLibrary(), reviews: false)
         for job in filer.jobs.unfinished() { try await filer.process(job) }
 
         var watcher = InboxWatcher(inbox: inbox)
