@@ -1,6 +1,5 @@
 import ArkivatorDrive
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -29,12 +29,9 @@ extension Request {
         try Self.decode(type, from: try await urlencodedBody())
     }
 
+    /// A body over the limit is refused with 413 by Hummingbird.
     private func urlencodedBody() async throws -> String {
-        do {
-            return String(buffer: try await body.collect(upTo: Self.formLimit))
-        } catch {
-            throw HTTPError(.contentTooLarge)
-        }
+        String(buffer: try await body.collect(upTo: Self.formLimit))
     }
 
     private static func decode<Form: Decodable>(_ type: Form.Type, from body: String) throws -> Form {

@@ -1,7 +1,6 @@
 import ArkivatorCore
 import ArkivatorDrive
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 import Mustache
