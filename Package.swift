@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -69,7 +71,7 @@ let package = Package(
         // JSON API and the command line, which only translate into it.
         .target(
             name: "ArkivatorLibrary",
-            dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorArchive", "ArkivatorDrive",
+            dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorDocx", "ArkivatorArchive", "ArkivatorDrive",
                            "ArkivatorImaging", "ArkivatorOCR"]
         ),
         // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
@@ -102,11 +104,11 @@ let package = Package(
             dependencies: [
                 "ArkivatorCore",
                 "ArkivatorStore",
-                "ArkivatorArchive",
+                "ArkivatorLibrary",
                 "ArkivatorDrive",
                 "ArkivatorImaging",
-                "ArkivatorOCR",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -118,15 +120,12 @@ let package = Package(
             name: "ArkivatorCLI",
             dependencies: [
                 "ArkivatorCore",
-                "ArkivatorLibrary",
                 "ArkivatorStore",
-                "ArkivatorArchive",
-                "ArkivatorDocx",
+                "ArkivatorLibrary",
                 "ArkivatorDrive",
                 "ArkivatorWeb",
-                "ArkivatorImaging",
-                "ArkivatorOCR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         // What the test targets share: temporary libraries, the test passphrase, finding and
@@ -159,9 +158,11 @@ let package = Package(
             name: "ArkivatorWebTests",
             dependencies: [
                 "ArkivatorWeb",
+                "ArkivatorLibrary",
                 "ArkivatorStore",
                 "FakeDrive",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         .testTarget(

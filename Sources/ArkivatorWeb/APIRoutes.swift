@@ -1,6 +1,5 @@
-import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorDrive
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -18,16 +17,42 @@ struct APIRoutes {
         let error: Body
     }
 
+    /// A PATCH: each field given is changed, each left out stays as it is.
     struct DocumentUpdateDTO: Decodable {
         let title: String?
-        let docType: String?
+        let docType: DocumentType?
         let personId: Int64?
         let unknownPerson: Bool?
         let institution: String?
         let specialty: String?
+        /// `YYYY-MM-DD`; an empty string clears it.
         let documentDate: String?
+        /// Each keyword whole: one may hold a comma.
         let keywords: [String]?
         let redactFodselsnummer: Bool?
+
+        func edit() throws -> DocumentEdit {
+            DocumentEdit(
+                title: title, docType: docType,
+                person: unknownPerson == true ? .unknown : personId.map { .member($0) },
+                documentDate: try documentDate.map { try ReviewFields.dateChange($0.trimmingCharacters(in: .whitespaces)) },
+                institution: institution.map { .set($0) }, specialty: specialty.map { .set($0) },
+                keywords: keywords, redactsFodselsnumre: redactFodselsnummer == true)
+        }
+    }
+
+    /// A deletion held for its undo window.
+    struct HeldDeletionDTO: Encodable {
+        let id: Int64
+        let title: String
+        /// When the letter is deleted for good unless `POST …/undo` comes first (ISO 8601).
+        let purgeAfter: String
+
+        init(_ held: HeldDeletion) {
+            id = held.documentID
+            title = held.title
+            purgeAfter = held.purgeAfter.formatted(.iso8601)
+        }
     }
 
     struct FamilyMemberDTO: Encodable {
@@ -50,70 +75,65 @@ struct APIRoutes {
         group.get("documents/:id") { _, context in try document(context) }
         group.patch("documents/:id") { request, context in try await update(request, context) }
         group.delete("documents/:id") { _, context in try delete(context) }
-        group.post("jobs/:id/document") { _, context in try fileDraft(context) }
+        group.post("documents/:id/undo") { _, context in try undo(context) }
+        group.post("jobs/:id/document") { request, context in try fileDraft(request, context) }
         group.get("family") { _, context in try family(context) }
         group.get("settings") { _, context in try settings(context) }
     }
 
+    /// Bodies are a few fields of JSON; a letter's text never comes this way.
+    static let bodyLimit = 1 << 20
+
     private func update(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let session = try context.requireSession()
+        let library = try context.requireSession().library
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
-            return try Self.error(.unsupportedMediaType, "Send JSON (Content-Type: application/json).")
+            return try Self.error(.unsupportedMediaType, UILanguage.current.text("Send JSON (Content-Type: application/json).",
+                                                                                 "Send JSON (Content-Type: application/json)."))
         }
-        guard let id = Int64(try context.parameters.require("id")), var document = try session.archive.database.document(id: id) else {
-            return try Self.error(.notFound, "Fant ikke dokumentet.")
-        }
-        let body = try await request.body.collect(upTo: 1 << 20)
-        guard let changes = try? JSONDecoder().decode(DocumentUpdateDTO.self, from: Data(buffer: body)) else {
-            return try Self.error(.badRequest, "Ugyldig JSON.")
-        }
-        var fields: [String: String] = [:]
-        fields["title"] = changes.title
-        fields["type"] = changes.docType
-        if changes.unknownPerson == true { fields["person"] = "" } else if let person = changes.personId { fields["person"] = String(person) }
-        fields["institution"] = changes.institution
-        fields["specialty"] = changes.specialty
-        fields["date"] = changes.documentDate
-        fields["keywords"] = changes.keywords?.joined(separator: ",")
-        if let type = changes.docType, DocumentType(rawValue: type) == nil {
-            return try Self.error(.badRequest, "Ukjent type «\(type)».")
-        }
+        let id = try context.documentID()
+        _ = try library.document(id)
+        let changes: DocumentUpdateDTO
         do {
-            try ReviewForm.apply(fields, to: &document, family: try session.archive.database.familyMembers())
-        } catch let problem as ReviewForm.Problem {
+            changes = try JSONDecoder().decode(DocumentUpdateDTO.self, from: try await request.body.collect(upTo: Self.bodyLimit))
+        } catch let error as DecodingError {
+            // Said in the reader's language, naming the field but never echoing its value.
+            return try Self.error(.badRequest, Self.message(for: error))
+        }
+        let edit: DocumentEdit
+        do {
+            edit = try changes.edit()
+        } catch let problem as ReviewFields.Problem {
             return try Self.error(.badRequest, problem.message)
         }
-        if changes.redactFodselsnummer == true { document.redactFodselsnummer() }
-        try session.archive.update(document)
-        services.driveSync.wake()
-        return try self.document(context)
+        if case .saved = try library.edit(id, edit) { services.driveSync.wake() }
+        return try document(context)
     }
 
+    /// Holds the letter for deletion: gone from every answer at once, deleted for good once
+    /// its undo window has closed.
     private func delete(_ context: WebRequestContext) throws -> Response {
-        let session = try context.requireSession()
-        guard let id = Int64(try context.parameters.require("id")), try session.archive.database.document(id: id) != nil else {
-            return try Self.error(.notFound, "Fant ikke dokumentet.")
-        }
-        try session.archive.delete(id: id)
-        services.driveSync.wake()
-        return Response(status: .noContent)
+        let held = try context.requireSession().library.holdForDeletion(try context.documentID())
+        return try Self.json(HeldDeletionDTO(held), status: .accepted)
     }
 
-    /// Files a read job's draft as it stands, for scripts that need no review.
-    private func fileDraft(_ context: WebRequestContext) throws -> Response {
-        let session = try context.requireSession()
-        guard let jobID = UUID(uuidString: try context.parameters.require("id")),
-              let job = PendingJobs(library: session.archive.library).job(id: jobID)
-        else { return try Self.error(.notFound, "Fant ikke jobben.") }
-        guard job.awaitsReview else { return try Self.error(.conflict, "Jobben er ikke ferdig lest ennå.") }
-        let intake = DocumentIntake(archive: session.archive)
-        let id = try intake.file(try intake.draft(of: job), from: job)
+    private func undo(_ context: WebRequestContext) throws -> Response {
+        try context.requireSession().library.undoDeletion(try context.documentID())
+        return try document(context)
+    }
+
+    /// Files a read job's draft as it stands, for scripts that need no review. A letter whose
+    /// text came out uncertain is refused unless `acceptUncertain=true`.
+    private func fileDraft(_ request: Request, _ context: WebRequestContext) throws -> Response {
+        let library = try context.requireSession().library
+        guard let jobID = UUID(uuidString: try context.parameters.require("id")) else { throw LibraryError.jobNotFound }
+        let accepting = request.uri.queryParameters["acceptUncertain"] == "true"
+        let id = try library.file(try library.job(jobID), as: .asRead(acceptingUncertainText: accepting))
         services.driveSync.wake()
         return try Self.json(CreatedDTO(id: id), status: .created)
     }
 
     private func family(_ context: WebRequestContext) throws -> Response {
-        let members = try context.requireSession().archive.database.familyMembers().compactMap { member in
+        let members = try context.requireSession().library.family().compactMap { member in
             member.id.map { FamilyMemberDTO(id: $0, name: member.name, relationship: member.relationship,
                                             fodselsnummerMasked: member.fodselsnummer?.masked) }
         }
@@ -121,41 +141,47 @@ struct APIRoutes {
     }
 
     private func settings(_ context: WebRequestContext) throws -> Response {
-        let database = try context.requireSession().archive.database
-        let timeout = LockTimeout.stored(in: database) ?? services.configuration.idleTimeout
-        let drive = try DriveAccount(database: database, environment: services.configuration.environment).state()
+        let session = try context.requireSession()
+        let timeout = LockTimeout.stored(in: session.library) ?? services.configuration.idleTimeout
+        let drive = try services.driveAccount(session).state()
         return try Self.json(SettingsDTO(lockTimeoutSeconds: Int(timeout), driveConnected: drive == .connected))
     }
 
     private func list(_ request: Request, _ context: WebRequestContext) throws -> Response {
-        let database = try context.requireSession().archive.database
-        let limit = min(200, max(1, request.uri.queryParameters["limit"].flatMap { Int($0) } ?? 50))
-        let offset = max(0, request.uri.queryParameters["offset"].flatMap { Int($0) } ?? 0)
+        let library = try context.requireSession().library
         let parameters = request.uri.queryParameters
+        let limit = min(200, max(1, parameters["limit"].flatMap { Int($0) } ?? 50))
+        let offset = max(0, parameters["offset"].flatMap { Int($0) } ?? 0)
         let query = parameters["q"].map(String.init) ?? ""
         var filter = DocumentFilter()
         if let person = parameters["person"] { filter.person = person == "unknown" ? .unknown : Int64(person).map { .member($0) } }
         filter.docType = parameters["type"].flatMap { DocumentType(rawValue: String($0)) }
         filter.from = parameters["from"].flatMap { CalendarDate(iso: $0) }
         filter.to = parameters["to"].flatMap { CalendarDate(iso: $0) }
-        let documents: [DocumentSummaryJSON]
-        do {
-            documents = query.isEmpty
-                ? try database.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
-                : try database.search(query, matching: filter, limit: limit).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
-        } catch StoreError.invalidSearchQuery {
-            return try Self.error(.badRequest, "Søket må inneholde minst ett ord.")
-        }
+        let documents = query.isEmpty
+            ? try library.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
+            : try library.search(query, matching: filter, limit: limit).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
         return try Self.json(DocumentListDTO(documents: documents))
     }
 
     private func document(_ context: WebRequestContext) throws -> Response {
-        let database = try context.requireSession().archive.database
-        guard let id = Int64(try context.parameters.require("id")), let document = try database.document(id: id) else {
-            return try Self.error(.notFound, "Fant ikke dokumentet.")
+        let library = try context.requireSession().library
+        let document = try library.document(try context.documentID())
+        return try Self.json(DocumentJSON(document, personName: try library.personName(of: document),
+                                          fodselsnumre: try library.fodselsnumre(of: document.id ?? 0)))
+    }
+
+    /// Which field of the JSON was wrong, never its value (it may hold a letter's text).
+    static func message(for error: DecodingError) -> String {
+        let context: DecodingError.Context? = switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+             .dataCorrupted(let context): context
+        @unknown default: nil
         }
-        let person = try database.familyMembers().first { $0.id != nil && $0.id == document.personID }?.name
-        return try Self.json(DocumentJSON(document, personName: person, fodselsnumre: try database.detectedFodselsnumre(of: id)))
+        let field = context?.codingPath.map(\.stringValue).joined(separator: ".") ?? ""
+        return field.isEmpty
+            ? UILanguage.current.text("Ugyldig JSON.", "Invalid JSON.")
+            : UILanguage.current.text("Ugyldig verdi for «\(field)».", "Invalid value for «\(field)».")
     }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {

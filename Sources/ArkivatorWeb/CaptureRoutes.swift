@@ -1,7 +1,6 @@
-import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorDrive
 import ArkivatorImaging
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -9,14 +8,14 @@ import Hummingbird
 /// Photographing a letter, following its reading, and checking what was read before it is saved.
 struct CaptureRoutes {
     let services: WebServices
-    static let maximumUploadBytes = 120 * 1024 * 1024
-    static let maximumPhotos = 20
 
     struct PersonOption { let value: String; let label: String; let selected: Bool }
     struct TypeOption { let value: String; let label: String; let selected: Bool }
 
     struct CapturePage {
-        let csrfToken: String
+        /// Where the form posts, with the CSRF token in the address: it is checked before a
+        /// byte of the photos is read.
+        let action: String
         let people: [PersonOption]
         let error: String?
     }
@@ -87,6 +86,20 @@ struct CaptureRoutes {
          ("bl", UILanguage.current.text("Nederst til venstre", "Bottom left"))]
     }
 
+    /// The corner editor's fields, in photo pixels; `tr`'s y is named `try` on the form.
+    struct CornerForm: Decodable {
+        let tlx, tly, trx, trY, brx, bry, blx, bly: Double
+
+        enum CodingKeys: String, CodingKey {
+            case tlx, tly, trx, trY = "try", brx, bry, blx, bly
+        }
+
+        /// Handles dragged past each other still name the same sheet: the corners are put in order.
+        var corners: Quadrilateral? {
+            Quadrilateral(unordered: [Point(x: tlx, y: tly), Point(x: trx, y: trY), Point(x: brx, y: bry), Point(x: blx, y: bly)])
+        }
+    }
+
     private func pageNumber(_ context: WebRequestContext, of job: PendingJob) throws -> Int {
         guard let number = Int(try context.parameters.require("number")), (1...job.originalNames.count).contains(number) else {
             throw HTTPError(.notFound)
@@ -99,7 +112,7 @@ struct CaptureRoutes {
         let (session, job) = try job(context)
         let number = try pageNumber(context, of: job)
         let photo = try photo(of: job, page: number, in: session)
-        let known = (try? intake(session).draft(of: job))?.pageCorners.flatMap { number <= $0.count ? $0[number - 1] : nil }
+        let known = (try? session.library.draft(of: job))?.pageCorners.flatMap { number <= $0.count ? $0[number - 1] : nil }
             ?? job.corners.dropFirst(number - 1).first ?? nil
         let inset = Double(min(photo.width, photo.height)) * 0.1
         let quad = known ?? Quadrilateral(
@@ -117,28 +130,25 @@ struct CaptureRoutes {
     private func setCorners(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, job) = try job(context)
         let number = try pageNumber(context, of: job)
-        let fields = try await formFields(of: request, postedIn: session)
-        let values = Self.cornerNames.flatMap { name, _ in [fields["\(name)x"], fields["\(name)y"]] }.map { $0.flatMap(Double.init) }
-        guard values.allSatisfy({ $0 != nil }),
-              let quad = Quadrilateral(commaSeparated: values.map { String($0!) }.joined(separator: ",")), quad.isConvex
-        else { return try cornerPage(context, error: UILanguage.current.text("Hjørnene må danne en firkant.", "The corners must make a quadrilateral."), status: .badRequest).response }
-        var again = job
-        again.corners += Array(repeating: nil, count: max(0, job.originalNames.count - job.corners.count))
-        again.corners[number - 1] = quad
-        again.stage = .received
-        again.failure = nil
-        try PendingJobs(library: session.archive.library).save(again)
-        services.processor.enqueue(job.id, archive: session.archive)
+        let form = try await request.form(CornerForm.self, postedIn: session)
+        do {
+            guard let corners = form.corners else { throw LibraryError.invalidCorners }
+            try session.library.retry(job, cornersOfPage: (number, corners))
+        } catch let error as LibraryError {
+            return try cornerPage(context, error: error.text, status: error.status).response
+        }
+        services.processor.enqueue(job.id, library: session.library)
         return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
     }
 
     private func photoPreview(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try job(context)
         let number = try pageNumber(context, of: job)
+        let photo = try photo(of: job, page: number, in: session)
         let preview: Data
         do {
-            preview = try photo(of: job, page: number, in: session).previewJPEG()
-        } catch let error as ImagingError {
+            preview = try photo.previewJPEG()
+        } catch {
             throw HTTPError(.unprocessableContent, message: error.userMessage)
         }
         var headers = HTTPFields()
@@ -149,11 +159,11 @@ struct CaptureRoutes {
     /// A job's photo decoded again. A photo that cannot be read is the upload's fault, not the
     /// server's: 422 with the reason, as the job itself says it.
     private func photo(of job: PendingJob, page: Int, in session: Session) throws -> DecodedPhoto {
-        let data = try Data(contentsOf: PendingJobs(library: session.archive.library).photoURL(job, page: page))
         do {
-            return try PhotoDecoder().decode(data)
+            return try session.library.photo(of: job, page: page)
         } catch {
-            throw HTTPError(.unprocessableContent, message: error.userMessage)
+            throw HTTPError(.unprocessableContent,
+                            message: PhotoReading.failureMessage(for: error, english: UILanguage.current == .english))
         }
     }
 
@@ -161,34 +171,39 @@ struct CaptureRoutes {
 
     private func capturePage(_ context: WebRequestContext, error: String?, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
-        return try services.page("capture", CapturePage(csrfToken: session.csrfToken,
-                                                        people: try Self.people(session, selected: nil, unknownLabel: UILanguage.current.text("Finn ut fra brevet", "Find out from the letter")),
-                                                        error: error), status: status)
+        var action = URLComponents()
+        action.path = "/ta-bilde"
+        action.queryItems = [URLQueryItem(name: "csrf", value: session.csrfToken)]
+        return try services.page("capture", CapturePage(
+            action: action.string ?? "/ta-bilde",
+            people: try Self.people(session, selected: nil, unknownLabel: UILanguage.current.text("Finn ut fra brevet", "Find out from the letter")),
+            error: error), status: status)
     }
 
+    /// Streams the photos to disk and gives them to the Library as a new job. Everything that
+    /// can refuse the upload without its body (the session or API key, the CSRF token, the
+    /// form's type and length, room for another upload) is checked before any of it is read.
     private func upload(_ request: Request, _ context: WebRequestContext, api: Bool) async throws -> Response {
         let session = try context.requireSession()
-        func refuse(_ message: String, _ status: HTTPResponse.Status = .badRequest) throws -> Response {
-            api ? try APIRoutes.error(status, message) : try capturePage(context, error: message, status: status).response
+        func refuse(_ message: String, _ status: HTTPResponse.Status, headers: HTTPFields = [:]) throws -> Response {
+            var response = api ? try APIRoutes.error(status, message) : try capturePage(context, error: message, status: status).response
+            response.headers.append(contentsOf: headers)
+            return response
         }
-        let body: ByteBuffer
+        let job: PendingJob
         do {
-            body = try await request.body.collect(upTo: Self.maximumUploadBytes)
-        } catch {
-            return try refuse(UILanguage.current.text("Bildene er for store til sammen (høyst \(Self.maximumUploadBytes / 1_048_576) MB).", "The photos are too large together (at most \(Self.maximumUploadBytes / 1_048_576) MB)."), .contentTooLarge)
+            if !api { try CSRF.check(request.uri.queryParameters["csrf"].map(String.init), expected: session.csrfToken) }
+            job = try await services.uploads.receive(request) { upload in
+                try session.library.receive(upload.photos, person: upload.fields["person"].flatMap { Int64($0) })
+            }
+        } catch let refusal as PhotoUploads.Refusal {
+            return try refuse(refusal.message, refusal.status, headers: refusal.headers)
+        } catch let error as LibraryError {
+            return try refuse(error.text, error.status)
+        } catch let error as HTTPError {
+            return try refuse(error.body ?? "", error.status)
         }
-        guard let form = try? MultipartForm(body: Data(buffer: body), contentType: request.headers[.contentType] ?? "") else {
-            return try refuse(UILanguage.current.text("Opplastingen var ikke et skjema med bilder.", "The upload was not a form with photos."))
-        }
-        guard api || form.value("csrf") == session.csrfToken else { return try refuse(UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."), .forbidden) }
-        let photos = form.files("photos")
-        guard !photos.isEmpty else { return try refuse(UILanguage.current.text("Velg minst ett bilde av brevet.", "Choose at least one photo of the letter.")) }
-        guard photos.count <= Self.maximumPhotos else { return try refuse(UILanguage.current.text("Høyst \(Self.maximumPhotos) sider i ett brev.", "At most \(Self.maximumPhotos) pages in one letter.")) }
-        let personID = form.value("person").flatMap(Int64.init)
-        let jobs = PendingJobs(library: session.archive.library)
-        let job = try jobs.create(photos: photos.map { (name: FileName.sanitized($0.fileName ?? "bilde"), data: $0.data) },
-                                  corners: [], personID: personID)
-        services.processor.enqueue(job.id, archive: session.archive)
+        services.processor.enqueue(job.id, library: session.library)
         if api { return try APIRoutes.json(JobStatus(job), status: .created) }
         return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
     }
@@ -217,10 +232,8 @@ struct CaptureRoutes {
 
     private func job(_ context: WebRequestContext) throws -> (Session, PendingJob) {
         let session = try context.requireSession()
-        guard let id = UUID(uuidString: try context.parameters.require("id")),
-              let job = PendingJobs(library: session.archive.library).job(id: id)
-        else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke brevet. Kanskje det allerede er lagret?", "Letter not found. Perhaps it is already saved?")) }
-        return (session, job)
+        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw LibraryError.jobNotFound }
+        return (session, try session.library.job(id))
     }
 
     private func status(_ context: WebRequestContext) throws -> Response {
@@ -242,7 +255,7 @@ struct CaptureRoutes {
 
     private func reviewPage(_ session: Session, _ job: PendingJob, error: String?,
                             status: HTTPResponse.Status = .ok) throws -> HTMLPage {
-        let draft = try intake(session).draft(of: job)
+        let draft = try session.library.draft(of: job)
         let id = job.id.uuidString.lowercased()
         return try Self.reviewPage(services, session, draft.document, action: "/jobber/\(id)", isDraft: true,
                                    imageURL: { "/jobber/\(id)/side/\($0)" }, cornerURL: { "/jobber/\(id)/side/\($0)/hjorner" },
@@ -271,11 +284,9 @@ struct CaptureRoutes {
 
     private func jobImage(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try job(context)
-        guard let number = Int(try context.parameters.require("number")), number >= 1 else { throw HTTPError(.notFound) }
-        let jobs = PendingJobs(library: session.archive.library)
-        let enhanced = jobs.file("page-\(number).jpeg", of: job)
-        let url = FileManager.default.fileExists(atPath: enhanced.path) ? enhanced : jobs.photoURL(job, page: number)
-        guard let data = try? Data(contentsOf: url) else { throw HTTPError(.notFound) }
+        guard let number = Int(try context.parameters.require("number")), number >= 1,
+              let data = session.library.pageImage(of: job, page: number)
+        else { throw HTTPError(.notFound) }
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
@@ -285,90 +296,90 @@ struct CaptureRoutes {
 
     private func act(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, job) = try job(context)
-        let fields = try await formFields(of: request, postedIn: session)
-        let jobs = PendingJobs(library: session.archive.library)
-        switch fields["action"] {
+        let form = try await request.form(ReviewFields.self, postedIn: session)
+        let library = session.library
+        switch form.action {
         case "discard":
-            try jobs.remove(job)
+            try library.discard(job)
             return Response.redirect(to: "/", type: .normal)
         case "retry":
-            var again = job
-            again.stage = .received
-            again.failure = nil
-            try jobs.save(again)
-            services.processor.enqueue(job.id, archive: session.archive)
+            try library.retry(job)
+            services.processor.enqueue(job.id, library: library)
             return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
         case "save", "save-upload", "redact":
-            guard job.awaitsReview else { throw HTTPError(.conflict, message: UILanguage.current.text("Brevet er ikke ferdig lest ennå.", "The letter has not been read yet.")) }
-            let intake = intake(session)
-            var draft = try intake.draft(of: job)
             do {
-                try ReviewForm.apply(fields, to: &draft.document, family: try session.archive.database.familyMembers())
-            } catch let problem as ReviewForm.Problem {
+                var edit = try form.edit()
+                if form.action == "redact" {
+                    edit.redactsFodselsnumre = true
+                    try library.revise(job, edit)
+                    return try reviewPage(session, job, error: nil).response
+                }
+                let id = try library.file(job, as: .reviewed(edit))
+                // Filing queues the upload while Drive is on; the sync need not wait for its next round.
+                services.driveSync.wake()
+                return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
+            } catch let error as LibraryError where error != .jobNotRead {
+                return try reviewPage(session, job, error: error.text, status: error.status).response
+            } catch let problem as ReviewFields.Problem {
                 return try reviewPage(session, job, error: problem.message, status: .badRequest).response
             }
-            if fields["action"] == "redact" {
-                draft.document.redactFodselsnummer()
-                try intake.save(draft, of: job)
-                return try reviewPage(session, job, error: nil).response
-            }
-            // Filing queues the upload while Drive is on; the sync need not wait for its next round.
-            let id = try intake.file(draft, from: job)
-            services.driveSync.wake()
-            return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
         default:
             throw HTTPError(.badRequest)
         }
     }
 
-    private func intake(_ session: Session) -> DocumentIntake {
-        DocumentIntake(archive: session.archive)
-    }
-
     static func people(_ session: Session, selected: FamilyMember.ID?, unknownLabel: String) throws -> [PersonOption] {
         [PersonOption(value: "", label: unknownLabel, selected: selected == nil)]
-            + (try session.archive.database.familyMembers()).compactMap { member in
+            + (try session.library.family()).compactMap { member in
                 member.id.map { PersonOption(value: String($0), label: member.name, selected: $0 == selected) }
             }
     }
 }
 
-/// The review form's fields applied to a document, with the same rules as the command line's
-/// `edit`.
-enum ReviewForm {
-    struct Problem: Error { let message: String }
+/// The review form as posted, for a draft and a saved letter alike: what the user typed,
+/// turned into a `DocumentEdit` for the Library to apply with its rules.
+struct ReviewFields: Decodable {
+    var action: String?
+    var title: String?
+    var person: String?
+    var type: DocumentType?
+    var institution: String?
+    var specialty: String?
+    var date: String?
+    var keywords: String?
 
-    static func apply(_ fields: [String: String], to document: inout Document, family: [FamilyMember]) throws {
-        func text(_ name: String) -> String? {
-            fields[name].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        }
-        if let person = text("person") {
-            document.personID = Int64(person).flatMap { id in family.contains { $0.id == id } ? id : nil }
-        }
-        if let type = text("type"), let docType = DocumentType(rawValue: type) { document.docType = docType }
-        if let institution = text("institution") { document.institution = institution.isEmpty ? nil : institution }
-        if let specialty = text("specialty") {
-            guard specialty.isEmpty || Specialty.label(matching: specialty) != nil else {
-                throw Problem(message: UILanguage.current.text("Ukjent fagområde «\(specialty)».", "Unknown specialty «\(specialty)»."))
-            }
-            document.specialty = specialty.isEmpty ? nil : Specialty.label(matching: specialty)
-        }
-        if let date = text("date") {
-            guard date.isEmpty || CalendarDate(iso: date) != nil else { throw Problem(message: UILanguage.current.text("Datoen må ha formen ÅÅÅÅ-MM-DD.", "The date must be written YYYY-MM-DD.")) }
-            document.documentDate = CalendarDate(iso: date)
-        }
-        if let keywords = text("keywords") {
-            document.keywords = keywords.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
-        if let title = text("title") {
-            do {
-                document.title = DocumentTitle.title(try DocumentTitle.validated(title), withDate: document.documentDate)
-            } catch .empty {
-                throw Problem(message: UILanguage.current.text("Tittelen kan ikke være tom.", "The title cannot be empty."))
-            } catch {
-                throw Problem(message: UILanguage.current.text("En tittel kan ikke inneholde et fødselsnummer.", "A title cannot hold a national ID number."))
+    /// What the form could not even say: a date that is not one, a person by no id. What it
+    /// says is the Library's to judge.
+    struct Problem: Error {
+        let message: String
+    }
+
+    func edit() throws -> DocumentEdit {
+        var edit = DocumentEdit(title: title, docType: type, institution: institution.map { .set($0) },
+                                specialty: specialty.map { .set($0) },
+                                keywords: keywords.map(DocumentEdit.keywords(fromLine:)))
+        if let person {
+            if person.isEmpty {
+                edit.person = .unknown
+            } else if let id = Int64(person) {
+                edit.person = .member(id)
+            } else {
+                throw Problem(message: UILanguage.current.text("Velg en person fra listen.", "Choose a person from the list."))
             }
         }
+        if let date = date?.trimmingCharacters(in: .whitespaces) {
+            edit.documentDate = try Self.dateChange(date)
+        }
+        return edit
+    }
+
+    /// A date as typed: empty clears it.
+    static func dateChange(_ typed: String) throws -> FieldChange<CalendarDate> {
+        if typed.isEmpty { return .clear }
+        guard let date = CalendarDate(iso: typed) else {
+            throw Problem(message: UILanguage.current.text("Datoen må ha formen ÅÅÅÅ-MM-DD.", "The date must be written YYYY-MM-DD."))
+        }
+        return .set(date)
     }
 }
 

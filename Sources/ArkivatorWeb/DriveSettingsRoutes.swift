@@ -1,5 +1,5 @@
 import ArkivatorDrive
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -63,6 +63,14 @@ struct DriveSettingsRoutes {
         return query["drive"].flatMap { Notice(rawValue: String($0)) }?.text(count: query["antall"].flatMap { Int($0) } ?? 0)
     }
 
+    struct ConnectForm: Decodable {
+        var clientId: String?
+        var clientSecret: String?
+        var root: String?
+    }
+
+    struct FolderForm: Decodable { var root: String? }
+
     func add(to router: Router<WebRequestContext>, locked: RouterGroup<WebRequestContext>) {
         locked.post("innstillinger/drive/koble-til") { request, context in try await connect(request, context) }
         locked.post("innstillinger/drive/koble-fra") { request, context in try await disconnect(request, context) }
@@ -73,10 +81,10 @@ struct DriveSettingsRoutes {
         router.get(RouterPath(Self.callbackPath)) { request, context in try await callback(request, context) }
     }
 
-    static func section(_ account: DriveAccount) throws -> Section {
+    static func section(_ account: DriveAccount, queue library: Library) throws -> Section {
         let state = try account.state()
-        let counts = try account.database.uploadCounts()
-        let failures = try account.database.uploadFailures()
+        let counts = try library.uploadCounts()
+        let failures = try library.uploadFailures()
         let waiting = counts.queued + counts.uploading
         let client = try? account.client()
         let showCounts = state != .notConnected || counts.done + waiting + counts.failed > 0
@@ -101,7 +109,7 @@ struct DriveSettingsRoutes {
 
     private func connect(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request, postedIn: session)
+        let form = try await request.form(ConnectForm.self, postedIn: session)
         guard let host = Self.loopbackHost(of: request) else {
             return try refuse(context, UILanguage.current.text(
                 "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect».",
@@ -110,12 +118,12 @@ struct DriveSettingsRoutes {
         let account = services.driveAccount(session)
         do {
             let saved = try account.client()
-            let id = fields["clientId", default: ""].trimmingCharacters(in: .whitespacesAndNewlines)
-            let secret = fields["clientSecret", default: ""].trimmingCharacters(in: .whitespacesAndNewlines)
+            let id = (form.clientId ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let secret = (form.clientSecret ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !id.isEmpty || saved != nil else {
                 return try refuse(context, UILanguage.current.text("Skriv inn OAuth-klientens id.", "Enter the OAuth client's id."))
             }
-            if let root = fields["root"] { try account.setRootFolderName(root) }
+            if let root = form.root { try account.setRootFolderName(root) }
             if !id.isEmpty {
                 // The secret is never shown again, so an empty field keeps the one saved for this client.
                 try account.saveClient(OAuthClientConfiguration(
@@ -187,9 +195,9 @@ struct DriveSettingsRoutes {
 
     private func setFolder(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request, postedIn: session)
+        let form = try await request.form(FolderForm.self, postedIn: session)
         do {
-            try services.driveAccount(session).setRootFolderName(fields["root", default: ""])
+            try services.driveAccount(session).setRootFolderName(form.root ?? "")
         } catch {
             return try refuse(context, Self.message(for: error))
         }
@@ -198,7 +206,7 @@ struct DriveSettingsRoutes {
 
     private func checkedAccount(_ request: Request, _ context: WebRequestContext) async throws -> DriveAccount {
         let session = try context.requireSession()
-        _ = try await formFields(of: request, postedIn: session)
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
         return services.driveAccount(session)
     }
 

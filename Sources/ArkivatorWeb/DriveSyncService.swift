@@ -1,11 +1,11 @@
-import ArkivatorArchive
 import ArkivatorDrive
+import ArkivatorLibrary
 import Foundation
 import Logging
 import ServiceLifecycle
 
 /// Uploads the Drive queue in the background while the library is open in a browser. The
-/// refresh token is sealed under the master key, so the service works only on an archive a
+/// refresh token is sealed under the master key, so the service works only on a library a
 /// session hands it, and lets go of it as soon as the library locks.
 actor DriveSyncService: Service {
     /// New work is found at least this often, even when nobody calls `wake()`.
@@ -16,7 +16,7 @@ actor DriveSyncService: Service {
     private let sessions: SessionStore
     private let environment: [String: String]
     private let logger = Logger(label: "Arkivator.DriveSync")
-    private var archive: DocumentArchive?
+    private var library: Library?
     private var running: Task<DriveSync.Outcome, any Error>?
     /// The trouble last logged, so that one that lasts is logged once, not every round.
     private var lastProblem: String?
@@ -30,22 +30,22 @@ actor DriveSyncService: Service {
         (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Uploads for this unlocked archive from now on.
-    func attach(_ archive: DocumentArchive) {
-        self.archive = archive
+    /// Uploads for this unlocked library from now on.
+    func attach(_ library: Library) {
+        self.library = library
         wake()
     }
 
-    /// Lets go of the archive and stops a sync in flight (its job goes back to the queue).
+    /// Lets go of the library and stops a sync in flight (its job goes back to the queue).
     /// Returns when nothing touches the library any more, so that it can be erased.
     func detach() async {
-        archive = nil
+        library = nil
         guard let running else { return }
         running.cancel()
         _ = await running.result
     }
 
-    var isAttached: Bool { archive != nil }
+    var isAttached: Bool { library != nil }
 
     /// Ends the pause: something was saved, edited, deleted or connected.
     nonisolated func wake() {
@@ -72,22 +72,22 @@ actor DriveSyncService: Service {
 
     /// Uploads what is due, if the library is open and Drive connected; returns how long to rest.
     private func round() async -> Duration {
-        guard archive != nil else { return Self.longestPause }
+        guard library != nil else { return Self.longestPause }
         guard await sessions.hasLiveSession() else {
             await detach()
             return Self.longestPause
         }
         // Read again after the wait: the library may have been locked meanwhile.
-        guard let archive else { return Self.longestPause }
-        guard (try? DriveAccount(database: archive.database, environment: environment).state()) == .connected,
-              let lock = SyncLock(library: archive.library)   // nil while `arkivator sync` works on it
+        guard let library else { return Self.longestPause }
+        guard (try? library.driveAccount(environment: environment).state()) == .connected,
+              let lock = SyncLock(library: library.folder)   // nil while `arkivator sync` works on it
         else { return Self.longestPause }
         defer { withExtendedLifetime(lock) {} }
 
         let sync: DriveSync
         do {
-            sync = try DriveSync(archive: archive, endpoints: .current(environment: environment),
-                                 policy: .current(environment: environment), environment: environment)
+            sync = try library.driveSync(endpoints: .current(environment: environment),
+                                         policy: .current(environment: environment), environment: environment)
         } catch {
             report("Drive sync cannot start: \(Self.describe(error))")
             return Self.longestPause

@@ -1,5 +1,5 @@
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 
@@ -25,6 +25,13 @@ struct FamilyRoutes {
         let isEmpty: Bool
     }
 
+    /// A person as typed on the family page; the Library checks every field.
+    struct MemberForm: Decodable {
+        let name: String
+        var relationship: String?
+        var fnr: String?
+    }
+
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("familie") { _, context in try familyPage(context, error: nil) }
         group.post("familie") { request, context in try await addMember(request, context) }
@@ -34,7 +41,7 @@ struct FamilyRoutes {
 
     private func familyPage(_ context: WebRequestContext, error: String?, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
-        let members = try session.archive.database.familyMembers().compactMap { member in
+        let members = try session.library.family().compactMap { member in
             member.id.map { FamilyPage.Member(id: $0, name: member.name, relationship: member.relationship,
                                               number: member.fodselsnummer?.masked) }
         }
@@ -44,40 +51,33 @@ struct FamilyRoutes {
 
     private func addMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request, postedIn: session)
-        let name = (fields["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { return try familyPage(context, error: UILanguage.current.text("Skriv et navn.", "Enter a name."), status: .badRequest).response }
-        let relationship = (fields["relationship"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        var number: Fodselsnummer?
-        if let digits = fields["fnr"]?.trimmingCharacters(in: .whitespaces), !digits.isEmpty {
-            guard let parsed = Fodselsnummer(digits) else {
-                return try familyPage(context, error: UILanguage.current.text("Fødselsnummeret er ikke gyldig (kontrollsifrene stemmer ikke).", "The national ID number is not valid (its check digits do not match)."),
-                                      status: .badRequest).response
-            }
-            number = parsed
+        let form = try await request.form(MemberForm.self, postedIn: session)
+        let added: FamilyChange
+        do {
+            added = try session.library.addFamilyMember(NewFamilyMember(
+                name: form.name, relationship: form.relationship ?? "", fodselsnummer: form.fnr))
+        } catch let error as LibraryError {
+            return try familyPage(context, error: error.text, status: error.status).response
         }
-        var member = FamilyMember(name: name, relationship: relationship.isEmpty ? "familie" : relationship,
-                                  birthDate: number?.birthDate, fodselsnummer: number)
-        member.id = try session.archive.database.addFamilyMember(member)
-        if try !session.archive.fileUnassignedDocuments(carryingNumberOf: member).isEmpty { services.driveSync.wake() }
+        // Letters that carried the new member's number are now theirs, and move in Drive too.
+        if !added.claimed.isEmpty { services.driveSync.wake() }
         return Response.redirect(to: "/familie", type: .normal)
     }
 
+    /// The member's letters stay, as «Ukjent person».
     private func removeMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        _ = try await formFields(of: request, postedIn: session)
-        guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-        try session.archive.database.removeFamilyMember(id: id)
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
+        guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+        if try !session.library.removeFamilyMember(id).refiled.isEmpty { services.driveSync.wake() }
         return Response.redirect(to: "/familie", type: .normal)
     }
 
     private func timeline(_ context: WebRequestContext) throws -> HTMLPage {
         let session = try context.requireSession()
-        let database = session.archive.database
-        guard let id = Int64(try context.parameters.require("id")),
-              let member = try database.familyMembers().first(where: { $0.id == id })
-        else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke personen.", "Person not found.")) }
-        let summaries = try database.documents(matching: DocumentFilter(person: .member(id)), limit: 10_000, offset: 0)
+        guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+        let member = try session.library.familyMember(id)
+        let summaries = try session.library.documents(matching: DocumentFilter(person: .member(id)), limit: 10_000)
         let today = CalendarDate.today
         let upcoming = summaries.compactMap { summary -> (LocalDateTime, TimelinePage.Entry)? in
             guard let appointment = summary.appointment, appointment.date >= today else { return nil }

@@ -1,8 +1,4 @@
-import ArkivatorArchive
-import ArkivatorCore
-import ArkivatorImaging
-import ArkivatorOCR
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import ServiceLifecycle
 
@@ -12,7 +8,9 @@ import ServiceLifecycle
 final class JobProcessor: Service, Sendable {
     struct Work: Sendable {
         let jobID: UUID
-        let archive: DocumentArchive
+        let library: Library
+        /// Why reading failed is kept in the job, in the language of whoever sent the photos.
+        let english: Bool
     }
 
     private let stream: AsyncStream<Work>
@@ -22,25 +20,16 @@ final class JobProcessor: Service, Sendable {
         (stream, continuation) = AsyncStream.makeStream(of: Work.self)
     }
 
-    func enqueue(_ jobID: UUID, archive: DocumentArchive) {
-        continuation.yield(Work(jobID: jobID, archive: archive))
+    func enqueue(_ jobID: UUID, library: Library) {
+        continuation.yield(Work(jobID: jobID, library: library, english: UILanguage.current == .english))
     }
 
     func run() async throws {
-        let recognizer = TesseractRecognizer()
-        let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: recognizer, orientationDetector: recognizer)
+        let reader = PhotoReading.reader()
         for await work in stream.cancelOnGracefulShutdown() {
-            let intake = DocumentIntake(archive: work.archive)
-            guard let job = intake.jobs.job(id: work.jobID), !job.awaitsReview else { continue }
-            _ = try? await intake.read(job, with: reader, failureMessage: Self.message)
-        }
-    }
-
-    static func message(for error: any Error) -> String {
-        switch error {
-        case let error as ImagingError: error.userMessage
-        case is OCRError: UILanguage.current.text("Tekstgjenkjenningen virker ikke på denne maskinen.", "Text recognition does not work on this machine.")
-        default: UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.")
+            guard let job = try? work.library.job(work.jobID), !job.awaitsReview else { continue }
+            // A failure is recorded on the job, which its page shows.
+            _ = try? await work.library.read(job, with: reader, english: work.english)
         }
     }
 }

@@ -1,34 +1,32 @@
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 
 /// The library the app serves, which a first visit may still have to create.
 actor LibraryHandle {
-    let library: LibraryFolder
-    private var database: ArchiveDatabase?
+    let folder: LibraryFolder
+    private var library: LockedLibrary?
 
-    init(library: LibraryFolder) throws {
-        self.library = library
-        if library.exists {
-            let database = try ArchiveDatabase.open(library)
-            self.database = try database.hasVault() ? database : nil
-        }
+    init(folder: LibraryFolder) throws {
+        self.folder = folder
+        library = try LockedLibrary.open(folder)
     }
 
-    /// The locked database, or nil while the library has not been created.
-    func current() -> ArchiveDatabase? { database }
+    /// The library, locked, or nil while it has not been created.
+    func current() -> LockedLibrary? { library }
 
-    /// Creates the library with its vault and returns it unlocked.
-    func create(passphrase: String, hardening: PassphraseHardening) throws -> ArchiveDatabase {
-        if let database, try database.hasVault() { throw StoreError.libraryAlreadyExists(path: library.root.path) }
-        let created = try ArchiveDatabase.create(library, passphrase: passphrase, hardening: hardening)
-        database = try ArchiveDatabase.open(library)
+    /// Creates the library with its vault and returns it unlocked. Only the first of two
+    /// browsers racing through onboarding creates it.
+    func create(passphrase: String, hardening: PassphraseHardening, appVersion: String) throws -> Library {
+        guard library == nil else { throw StoreError.libraryAlreadyExists(path: folder.root.path) }
+        let created = try Library.create(in: folder, passphrase: passphrase, hardening: hardening, appVersion: appVersion)
+        library = try LockedLibrary.open(folder)
         return created
     }
 
-    /// Removes the whole library folder: database, images, documents, pending jobs, keys.
-    func erase() throws {
-        database = nil
-        try library.eraseEverything()
+    /// Lets go of a library that was erased: the next visit starts onboarding.
+    func forget() {
+        library = nil
     }
 }
 
@@ -47,7 +45,7 @@ enum LockTimeout: Int, CaseIterable {
         }
     }
 
-    static func stored(in database: ArchiveDatabase) -> TimeInterval? {
-        (try? database.settings())?.lockTimeout
+    static func stored(in library: Library) -> TimeInterval? {
+        (try? library.settings())?.lockTimeout
     }
 }

@@ -1,4 +1,4 @@
-import ArkivatorArchive
+import ArkivatorLibrary
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -30,6 +30,12 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             response = try await UILanguage.$current.withValue(language) { try await next(request, context) }
         } catch let error as HTTPResponseError {
             response = try error.response(from: request, context: context)
+        } catch let error as LibraryError {
+            response = try UILanguage.$current.withValue(language) {
+                request.uri.path.hasPrefix("/api/")
+                    ? try APIRoutes.error(error.status, error.text)
+                    : try HTTPError(error.status, message: error.text).response(from: request, context: context)
+            }
         }
         response.headers[.contentLanguage] = language.rawValue
         response.headers[.vary] = "Accept-Language, Cookie"
@@ -55,22 +61,25 @@ struct SessionMiddleware: RouterMiddleware {
     let services: WebServices
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if await services.library.current() == nil {
+        guard let library = await services.library.current() else {
             if request.uri.path.hasPrefix("/api/") {
-                return try APIRoutes.error(.conflict, "Biblioteket er ikke opprettet ennå. Åpne appen i nettleseren.")
+                return try APIRoutes.error(.conflict, UILanguage.current.text("Biblioteket er ikke opprettet ennå. Åpne appen i nettleseren.",
+                                                                              "The library has not been created yet. Open the app in a browser."))
             }
             return Response.redirect(to: "/velkommen", type: .found)
         }
-        if request.uri.path.hasPrefix("/api/"), let bearer = request.headers[.authorization], bearer.hasPrefix("Bearer "),
-           let database = await services.library.current() {
-            // A token opens the archive for this one request; no cookie, so no CSRF to guard against.
-            guard let unlocked = try? database.unlocked(apiToken: String(bearer.dropFirst("Bearer ".count))) else {
-                return try APIRoutes.error(.unauthorized, "Ukjent eller tilbakekalt nøkkel.")
+        if request.uri.path.hasPrefix("/api/"), let bearer = request.headers[.authorization], bearer.hasPrefix("Bearer ") {
+            // A key opens the library for this one request, before anything of its body is
+            // read; no cookie, so no CSRF to guard against.
+            let key = String(bearer.dropFirst("Bearer ".count))
+            let unlocked: Library
+            do {
+                unlocked = try library.unlocked(apiKey: key, appVersion: services.configuration.appVersion)
+            } catch let error as LibraryError {
+                return try APIRoutes.error(error.status, error.text)
             }
             var context = context
-            context.session = Session(token: "", csrfToken: "", archive: DocumentArchive(
-                database: unlocked, library: services.configuration.library, appVersion: services.configuration.appVersion),
-                idleTimeout: 0, lastSeen: Date())
+            context.session = Session(token: "", csrfToken: "", library: unlocked, idleTimeout: 0, lastSeen: Date())
             return try await next(request, context)
         }
         if let token = request.cookies[Self.cookieName]?.value, let session = await services.sessions.session(token) {
@@ -79,7 +88,8 @@ struct SessionMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         if request.uri.path.hasPrefix("/api/") {
-            return try APIRoutes.error(.unauthorized, "Arkivet er låst. Lås det opp først.")
+            return try APIRoutes.error(.unauthorized, UILanguage.current.text("Arkivet er låst. Lås det opp først.",
+                                                                              "The archive is locked. Unlock it first."))
         }
         return Response.redirect(to: "/unlock", type: .found)
     }

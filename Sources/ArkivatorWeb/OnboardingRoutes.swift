@@ -1,5 +1,5 @@
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 
@@ -7,7 +7,6 @@ import Hummingbird
 /// family, Google Drive (later), and when the app locks itself.
 struct OnboardingRoutes {
     let services: WebServices
-    static let minimumPassphraseLength = 8
 
     struct Page {
         struct Option { let value: Int; let label: String; let selected: Bool }
@@ -15,6 +14,25 @@ struct OnboardingRoutes {
         let name: String
         let others: String
         let timeouts: [Option]
+    }
+
+    struct WelcomeForm: Decodable {
+        var passphrase: String?
+        var passphrase2: String?
+        var name: String?
+        /// One name a line.
+        var others: String?
+        var timeout: Int?
+
+        var lockTimeout: LockTimeout { timeout.flatMap(LockTimeout.init(rawValue:)) ?? .fiveMinutes }
+
+        /// The owner first, then each other name given.
+        var family: [NewFamilyMember] {
+            [NewFamilyMember(name: name ?? "", relationship: "meg selv")]
+                + (others ?? "").split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .map { NewFamilyMember(name: $0, relationship: Library.defaultRelationship) }
+        }
     }
 
     func add(to router: Router<WebRequestContext>) {
@@ -33,31 +51,33 @@ struct OnboardingRoutes {
             status: status)
     }
 
+    /// Creates the library with the family typed, or creates nothing: every name is checked
+    /// before the library exists, and the passphrase by `Library.create`.
     private func create(_ request: Request) async throws -> Response {
         guard await services.library.current() == nil else { return Response.redirect(to: "/", type: .found) }
-        let fields = try await formFields(of: request)
-        let passphrase = fields["passphrase"] ?? ""
-        let name = (fields["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let others = fields["others"] ?? ""
-        let timeout = fields["timeout"].flatMap(Int.init).flatMap(LockTimeout.init(rawValue:)) ?? .fiveMinutes
-        func refuse(_ message: String) throws -> Response {
-            try page(error: message, name: name, others: others, timeout: timeout.rawValue, status: .badRequest).response
+        let form = try await request.form(WelcomeForm.self)
+        func refuse(_ message: String, _ status: HTTPResponse.Status = .badRequest) throws -> Response {
+            try page(error: message, name: form.name ?? "", others: form.others ?? "", timeout: form.lockTimeout.rawValue,
+                     status: status).response
         }
-        guard passphrase.count >= Self.minimumPassphraseLength else {
-            return try refuse(UILanguage.current.text("Passordfrasen må ha minst \(Self.minimumPassphraseLength) tegn. Flere ord er lettere å huske og vanskeligere å gjette.", "The passphrase needs at least \(Self.minimumPassphraseLength) characters. Several words are easier to remember and harder to guess."))
+        let passphrase = form.passphrase ?? ""
+        guard passphrase == form.passphrase2 else {
+            return try refuse(UILanguage.current.text("De to passordfrasene er ikke like.", "The two passphrases differ."))
         }
-        guard passphrase == fields["passphrase2"] else { return try refuse(UILanguage.current.text("De to passordfrasene er ikke like.", "The two passphrases differ.")) }
-        guard !name.isEmpty else { return try refuse(UILanguage.current.text("Skriv navnet ditt, så brevene dine havner hos deg.", "Enter your name, so that your letters find you.")) }
-
-        let hardening = services.configuration.passphraseHardening
-        let library = services.library
-        let database = try await Task.detached { try await library.create(passphrase: passphrase, hardening: hardening) }.value
-        _ = try database.addFamilyMember(FamilyMember(name: name, relationship: "meg selv"))
-        for other in others.split(whereSeparator: \.isNewline).map({ $0.trimmingCharacters(in: .whitespaces) }) where !other.isEmpty {
-            _ = try database.addFamilyMember(FamilyMember(name: other, relationship: "familie"))
+        let library: Library
+        do {
+            for member in form.family { _ = try Library.checkedMember(member) }
+            let (handle, hardening, version) = (services.library, services.configuration.passphraseHardening, services.configuration.appVersion)
+            // Stretching the passphrase takes a good fraction of a second: off the server's threads.
+            library = try await Task.detached {
+                try await handle.create(passphrase: passphrase, hardening: hardening, appVersion: version)
+            }.value
+            for member in form.family { try library.addFamilyMember(member) }
+            try library.setLockTimeout(TimeInterval(form.lockTimeout.rawValue))
+        } catch let error as LibraryError {
+            return try refuse(error.text, error.status)
         }
-        try database.updateSettings { $0.lockTimeout = TimeInterval(timeout.rawValue) }
-        let session = await services.openSession(database)
+        let session = await services.openSession(library)
         var response = Response.redirect(to: "/", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))
         return response

@@ -1,7 +1,5 @@
-import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorDrive
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 
@@ -38,8 +36,14 @@ struct PageRoutes {
         let to: String
         let jobs: [PendingJobRow]
         let hasJobs: Bool
-        let deletedID: Int64?
+        let deleted: Deleted?
         let driveWarning: String?
+    }
+
+    /// A letter just deleted, with the seconds left to take it back.
+    struct Deleted {
+        let id: Int64
+        let secondsLeft: Int
     }
 
     struct DetailPage {
@@ -81,7 +85,7 @@ struct PageRoutes {
 
     private func library(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
         let session = try context.requireSession()
-        let database = session.archive.database
+        let library = session.library
         let parameters = request.uri.queryParameters
         func parameter(_ name: String) -> String {
             parameters[Substring(name)].map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -95,16 +99,15 @@ struct PageRoutes {
         filter.from = CalendarDate(iso: from)
         filter.to = CalendarDate(iso: to)
 
-        let hidden = await services.deletions.hidden()
         var rows: [Row]
         if query.isEmpty {
-            rows = try database.documents(matching: filter, limit: Self.pageSize + 1, offset: page * Self.pageSize)
-                .filter { !hidden.contains($0.id) }.map { Self.row($0, snippet: []) }
+            rows = try library.documents(matching: filter, limit: Self.pageSize + 1, offset: page * Self.pageSize)
+                .map { Self.row($0, snippet: []) }
         } else {
             do {
-                rows = try database.search(query, matching: filter, limit: Self.pageSize + 1)
-                    .filter { !hidden.contains($0.document.id) }.map { Self.row($0.document, snippet: $0.snippet.segments) }
-            } catch StoreError.invalidSearchQuery {
+                rows = try library.search(query, matching: filter, limit: Self.pageSize + 1)
+                    .map { Self.row($0.document, snippet: $0.snippet.segments) }
+            } catch LibraryError.searchHasNoWords {
                 rows = []
             }
         }
@@ -114,28 +117,35 @@ struct PageRoutes {
         next.queryItems = [("person", person), ("type", type), ("fra", from), ("til", to)]
             .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) } + [URLQueryItem(name: "side", value: String(page + 1))]
 
-        let members = try database.familyMembers()
+        let members = try library.family()
         let people = [Option(value: "", label: UILanguage.current.text("Alle", "Everyone"), selected: person.isEmpty),
                       Option(value: "ukjent", label: UILanguage.unknownPerson, selected: person == "ukjent")]
             + members.compactMap { member in member.id.map { Option(value: String($0), label: member.name, selected: String($0) == person) } }
         let types = [Option(value: "", label: UILanguage.current.text("Alle typer", "All types"), selected: type.isEmpty)]
             + DocumentType.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type) }
-        let jobs = PendingJobs(library: session.archive.library).unfinished().map { job in
+        let jobs = library.unfinishedJobs().map { job in
             PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? UILanguage.current.text("Brev", "Letter"),
                           state: CaptureRoutes.JobStatus(job).label)
+        }
+        let now = Date()
+        let deleted = try Int64(parameter("slettet")).flatMap { id in
+            try library.heldDeletions(now: now).first { $0.documentID == id }.map {
+                Deleted(id: id, secondsLeft: max(1, Int($0.purgeAfter.timeIntervalSince(now).rounded(.down))))
+            }
         }
         return try services.page("library", LibraryPage(
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
             nextPage: hasMore && query.isEmpty ? "/" + (next.string ?? "") : nil, people: people, types: types,
-            from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deletedID: Int64(parameter("slettet")).flatMap { hidden.contains($0) ? $0 : nil },
+            from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
             driveWarning: (try? services.driveAccount(session).state())?.warning))
     }
 
+    /// Hides the letter at once; the purge deletes it for good once the undo window closes.
     private func delete(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, document) = try document(context)
-        _ = try await formFields(of: request, postedIn: session)
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
         guard let id = document.id else { throw HTTPError(.notFound) }
-        await services.deletions.schedule(id, in: session.archive)
+        try session.library.holdForDeletion(id)
         return Response.redirect(to: "/?slettet=\(id)", type: .normal)
     }
 
@@ -148,33 +158,30 @@ struct PageRoutes {
                                             status: status)
     }
 
-    /// Saves corrected fields, or redacts the fødselsnummer; either way the .docx is written anew.
+    /// Saves corrected fields, or redacts the fødselsnumre; either way the .docx is written anew.
     private func edit(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let (session, original) = try document(context)
-        let fields = try await formFields(of: request, postedIn: session)
+        let form = try await request.form(ReviewFields.self, postedIn: session)
         guard let id = original.id else { throw HTTPError(.notFound) }
-        var document = original
         do {
-            try ReviewForm.apply(fields, to: &document, family: try session.archive.database.familyMembers())
-        } catch let problem as ReviewForm.Problem {
+            var edit = try form.edit()
+            edit.redactsFodselsnumre = form.action == "redact"
+            if case .saved = try session.library.edit(id, edit) { services.driveSync.wake() }
+        } catch let error as LibraryError {
+            return try editPage(context, error: error.text, status: error.status).response
+        } catch let problem as ReviewFields.Problem {
             return try editPage(context, error: problem.message, status: .badRequest).response
         }
-        if fields["action"] == "redact" { document.redactFodselsnummer() }
-        if document != original {
-            try session.archive.update(document)
-            services.driveSync.wake()
-        }
-        let next = fields["action"] == "redact" ? "/dokumenter/\(id)/rediger" : "/dokumenter/\(id)"
+        let next = form.action == "redact" ? "/dokumenter/\(id)/rediger" : "/dokumenter/\(id)"
         return Response.redirect(to: next, type: .normal)
     }
 
+    /// Takes a deletion back while its window is open; 410 with the Library's words after.
     private func undo(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        _ = try await formFields(of: request, postedIn: session)
-        guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-        guard await services.deletions.undo(id) else {
-            throw HTTPError(.gone, message: UILanguage.current.text("For sent: dokumentet er allerede slettet.", "Too late: the document is already deleted."))
-        }
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
+        let id = try context.documentID()
+        try session.library.undoDeletion(id)
         return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
     }
 
@@ -187,24 +194,21 @@ struct PageRoutes {
 
     private func document(_ context: WebRequestContext) throws -> (Session, Document) {
         let session = try context.requireSession()
-        guard let id = Int64(try context.parameters.require("id")),
-              let document = try session.archive.database.document(id: id)
-        else { throw HTTPError(.notFound, message: UILanguage.current.text("Fant ikke dokumentet.", "Document not found.")) }
-        return (session, document)
+        return (session, try session.library.document(try context.documentID()))
     }
 
     /// The document page with its fødselsnumre in full, for this one answer only.
     private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
         let session = try context.requireSession()
-        _ = try await formFields(of: request, postedIn: session)
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
         return try detail(context, revealed: true)
     }
 
     private func detail(_ context: WebRequestContext, revealed: Bool = false) throws -> HTMLPage {
         let (session, document) = try document(context)
         let id = document.id ?? 0
-        let numbers = try session.archive.database.detectedFodselsnumre(of: id)
-        let person = try session.archive.database.familyMembers().first { $0.id == document.personID }?.name
+        let numbers = try session.library.fodselsnumre(of: id)
+        let person = try session.library.personName(of: document)
         var fields: [DetailPage.Field] = [
             .init(label: UILanguage.current.text("Person", "Person"), value: person ?? UILanguage.unknownPerson),
         ]
@@ -258,7 +262,7 @@ struct PageRoutes {
         let (session, document) = try document(context)
         guard let number = Int(try context.parameters.require("number")),
               let page = document.pages.first(where: { $0.number == number }),
-              let url = page.imagePath.flatMap(session.archive.library.resolve)
+              let url = page.imagePath.flatMap(session.library.file(at:))
         else { throw HTTPError(.notFound) }
         return try file(url, type: "image/jpeg", name: "\(document.title) - side \(number).jpeg")
     }
@@ -269,7 +273,7 @@ struct PageRoutes {
         let types = ["docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
                      "pdf": "application/pdf"]
         let path = kind == "docx" ? document.files.docx : kind == "pdf" ? document.files.pdf : nil
-        guard let type = types[kind], let url = path.flatMap(session.archive.library.resolve) else { throw HTTPError(.notFound) }
+        guard let type = types[kind], let url = path.flatMap(session.library.file(at:)) else { throw HTTPError(.notFound) }
         return try file(url, type: type, name: "\(document.title).\(kind)")
     }
 

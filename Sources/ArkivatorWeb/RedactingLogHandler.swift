@@ -5,7 +5,7 @@ import Logging
 /// Every log line of the process goes through here: the message, its metadata and its source
 /// are cleaned of fødselsnumre before the wrapped handler writes them. Arkivator's own code
 /// never logs document text, titles or names; this catches what others put in a line, such
-/// as a request path with a search in it.
+/// as a request path with a search in it, or the capture form's address with its CSRF token.
 public struct RedactingLogHandler: LogHandler {
     private var wrapped: any LogHandler
 
@@ -41,10 +41,10 @@ public struct RedactingLogHandler: LogHandler {
 
     public func log(event: LogEvent) {
         var event = event
-        event.message = "\(LogRedaction.sanitized(event.message.description))"
+        event.message = "\(Self.sanitized(event.message.description))"
         event.metadata = event.metadata.map { $0.mapValues(Self.sanitized) }
-        event.source = LogRedaction.sanitized(event.source)
-        if let error = event.error { event.error = RedactedError(description: LogRedaction.sanitized(String(describing: error))) }
+        event.source = Self.sanitized(event.source)
+        if let error = event.error { event.error = RedactedError(description: Self.sanitized(String(describing: error))) }
         var own = wrapped
         // The handler's own metadata is cleaned too: it is printed with every line.
         own.metadata = wrapped.metadata.mapValues(Self.sanitized)
@@ -56,10 +56,14 @@ public struct RedactingLogHandler: LogHandler {
         let description: String
     }
 
+    static func sanitized(_ text: String) -> String {
+        LogRedaction.sanitized(text).replacing(/csrf=[^&\s]+/, with: "csrf=[skjult]")
+    }
+
     static func sanitized(_ value: Logger.Metadata.Value) -> Logger.Metadata.Value {
         switch value {
-        case .string(let text): .string(LogRedaction.sanitized(text))
-        case .stringConvertible(let convertible): .string(LogRedaction.sanitized(convertible.description))
+        case .string(let text): .string(sanitized(text))
+        case .stringConvertible(let convertible): .string(sanitized(convertible.description))
         case .array(let values): .array(values.map(sanitized))
         case .dictionary(let values): .dictionary(values.mapValues(sanitized))
         }

@@ -31,27 +31,3 @@ extension WebServices {
         return HTMLPage(html: html, status: status)
     }
 }
-
-/// The fields of a form posted within `session`; 403 unless it carries the session's CSRF token.
-func formFields(of request: Request, postedIn session: Session) async throws -> [String: String] {
-    let fields = try await formFields(of: request)
-    guard fields["csrf"] == session.csrfToken else {
-        throw HTTPError(.forbidden, message: UILanguage.current.text("Skjemaet var utløpt. Last siden på nytt og prøv igjen.",
-                                                                      "The form had expired. Reload the page and try again."))
-    }
-    return fields
-}
-
-/// Reads a small `application/x-www-form-urlencoded` body.
-func formFields(of request: Request) async throws -> [String: String] {
-    let body = try await request.body.collect(upTo: 64 * 1024)
-    var fields: [String: String] = [:]
-    for pair in String(buffer: body).split(separator: "&") {
-        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        func decoded(_ text: Substring) -> String {
-            text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
-        }
-        fields[decoded(parts[0])] = parts.count > 1 ? decoded(parts[1]) : ""
-    }
-    return fields
-}

@@ -1,23 +1,23 @@
-import ArkivatorArchive
+import ArkivatorLibrary
 import Foundation
 
-/// An unlocked archive, held for one browser while it is in use.
+/// An unlocked library, held for one browser while it is in use.
 struct Session: Sendable {
     let token: String
     /// Sent with every form and checked on every change, so that no other site can post one.
     let csrfToken: String
-    let archive: DocumentArchive
+    let library: Library
     let idleTimeout: TimeInterval
     var lastSeen: Date
 }
 
 /// Sessions by their cookie token. A session idle for longer than its timeout is gone, and
-/// with it the master key it held: the archive locks itself.
+/// with it the master key it held: the library locks itself.
 actor SessionStore {
     private var sessions: [String: Session] = [:]
 
-    func open(_ archive: DocumentArchive, idleTimeout: TimeInterval, now: Date = Date()) -> Session {
-        let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), archive: archive,
+    func open(_ library: Library, idleTimeout: TimeInterval, now: Date = Date()) -> Session {
+        let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), library: library,
                               idleTimeout: idleTimeout, lastSeen: now)
         sessions[session.token] = session
         return session

@@ -1,13 +1,11 @@
-import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 
 /// Google Drive, the lock, the cloud-assistant choice, a backup, and erasing everything.
 struct SettingsRoutes {
     let services: WebServices
-    static let eraseConfirmation = "SLETT"
 
     struct SettingsPage {
         struct Option { let value: Int; let label: String; let selected: Bool }
@@ -24,6 +22,10 @@ struct SettingsRoutes {
         let newToken: String?
     }
 
+    struct KeyForm: Decodable { var label: String? }
+    struct LockForm: Decodable { let timeout: Int }
+    struct EraseForm: Decodable { var confirm: String? }
+
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("innstillinger") { request, context in
             try page(context, saved: request.uri.queryParameters["lagret"] != nil,
@@ -38,30 +40,29 @@ struct SettingsRoutes {
 
     private func createToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request, postedIn: session)
-        let label = (fields["label"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let token = try session.archive.database.createAPIToken(label: label.isEmpty ? "Nøkkel" : label)
-        return try page(context, saved: false, error: nil, newToken: token).response
+        let form = try await request.form(KeyForm.self, postedIn: session)
+        let created = try session.library.createAPIKey(named: form.label ?? "")
+        return try page(context, saved: false, error: nil, newToken: created.key).response
     }
 
     private func revokeToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        _ = try await formFields(of: request, postedIn: session)
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
         guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-        try session.archive.database.revokeAPIToken(id: id)
+        try session.library.revokeAPIKey(id)
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 
     func page(_ context: WebRequestContext, saved: Bool = false, notice: String? = nil, error: String?,
               newToken: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
-        let current = Int(LockTimeout.stored(in: session.archive.database) ?? services.configuration.idleTimeout)
+        let current = Int(LockTimeout.stored(in: session.library) ?? services.configuration.idleTimeout)
         var page = try services.page("settings", SettingsPage(
             csrfToken: session.csrfToken,
-            drive: try DriveSettingsRoutes.section(services.driveAccount(session)),
+            drive: try DriveSettingsRoutes.section(services.driveAccount(session), queue: session.library),
             timeouts: LockTimeout.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == current) },
-            saved: saved, notice: notice, error: error, confirmation: Self.eraseConfirmation,
-            tokens: try session.archive.database.apiTokens().map {
+            saved: saved, notice: notice, error: error, confirmation: Library.eraseConfirmation,
+            tokens: try session.library.apiKeys().map {
                 .init(id: $0.id, label: $0.label, created: CalendarDate($0.createdAt).norwegianNumeric)
             },
             newToken: newToken), status: status)
@@ -72,10 +73,9 @@ struct SettingsRoutes {
 
     private func saveLock(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request, postedIn: session)
-        guard let timeout = fields["timeout"].flatMap(Int.init).flatMap(LockTimeout.init(rawValue:))
-        else { throw HTTPError(.badRequest) }
-        try session.archive.database.updateSettings { $0.lockTimeout = TimeInterval(timeout.rawValue) }
+        let form = try await request.form(LockForm.self, postedIn: session)
+        guard let timeout = LockTimeout(rawValue: form.timeout) else { throw HTTPError(.badRequest) }
+        try session.library.setLockTimeout(TimeInterval(timeout.rawValue))
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 
@@ -86,23 +86,27 @@ struct SettingsRoutes {
                                                 attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("arkivator.zip")
-        try LibraryBackup.write(session.archive.library, database: session.archive.database,
-                                appVersion: services.configuration.appVersion, to: file)
+        try session.library.backUp(to: file)
         var headers = HTTPFields()
         headers[.contentType] = "application/zip"
         headers[.contentDisposition] = "attachment; filename=\"arkivator-sikkerhetskopi-\(CalendarDate.today.iso).zip\""
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: file))))
     }
 
+    /// Erases the library once the owner has typed the word. Nothing may touch the library
+    /// meanwhile: the Drive sync lets go of it first, and takes it back if the word was wrong.
     private func erase(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        let fields = try await formFields(of: request, postedIn: session)
-        guard fields["confirm"]?.trimmingCharacters(in: .whitespaces) == Self.eraseConfirmation else {
-            return try page(context, saved: false, error: UILanguage.current.text("Skriv \(Self.eraseConfirmation) for å bekrefte.", "Type \(Self.eraseConfirmation) to confirm."), status: .badRequest).response
-        }
-        await services.sessions.closeAll()
+        let form = try await request.form(EraseForm.self, postedIn: session)
         await services.driveSync.detach()
-        try await services.library.erase()
+        do {
+            try session.library.erase(confirmation: form.confirm ?? "")
+        } catch let error as LibraryError {
+            await services.driveSync.attach(session.library)
+            return try page(context, saved: false, error: error.text, status: error.status).response
+        }
+        await services.library.forget()
+        await services.sessions.closeAll()
         var response = Response.redirect(to: "/velkommen", type: .normal)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
         return response

@@ -1,10 +1,24 @@
 import Foundation
 import Hummingbird
+import Logging
 
-/// The style sheet, script, icons and web manifest, from the module's bundle.
+/// The style sheet, script, icons and web manifest, from the module's bundle, and the API's
+/// description.
 enum StaticRoutes {
-    static let types = ["css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
-                        "svg": "image/svg+xml", "png": "image/png", "webmanifest": "application/manifest+json"]
+    /// Serves the bundle's `Static` folder under `/static/`, with the types Hummingbird knows
+    /// by extension (a web manifest is `application/manifest+json`). Style sheet and script
+    /// are UTF-8, said outright so that no browser guesses otherwise.
+    static func files() -> FileMiddleware<WebRequestContext, LocalFileSystem> {
+        let folder = Bundle.module.url(forResource: "Static", withExtension: nil)?.path ?? "Static"
+        var logger = Logger(label: "Arkivator.StaticFiles")
+        logger.logLevel = .warning
+        return FileMiddleware(folder, urlBasePath: "/static",
+                              cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]), logger: logger)
+            .withAdditionalMediaTypes(forFileExtensions: [
+                "css": MediaType.textCss.withParameter(name: "charset", value: "utf-8"),
+                "js": MediaType.textJavascript.withParameter(name: "charset", value: "utf-8"),
+            ])
+    }
 
     static func add(to router: Router<WebRequestContext>) {
         // The API's description is public: it holds no data, and clients need it to log in.
@@ -13,19 +27,6 @@ enum StaticRoutes {
                   let data = try? Data(contentsOf: url) else { throw HTTPError(.notFound) }
             var headers = HTTPFields()
             headers[.contentType] = "application/json; charset=utf-8"
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
-        }
-        router.get("static/:name") { _, context -> Response in
-            let name = try context.parameters.require("name")
-            let fileExtension = (name as NSString).pathExtension
-            guard !name.contains("/"), !name.hasPrefix("."), let type = types[fileExtension],
-                  let url = Bundle.module.url(forResource: "Static/\((name as NSString).deletingPathExtension)",
-                                              withExtension: fileExtension),
-                  let data = try? Data(contentsOf: url)
-            else { throw HTTPError(.notFound) }
-            var headers = HTTPFields()
-            headers[.contentType] = type
-            headers[.cacheControl] = "public, max-age=3600"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
     }

@@ -1,5 +1,4 @@
-import ArkivatorArchive
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 
@@ -10,6 +9,8 @@ struct UnlockRoutes {
     static let formCookieName = "arkivator_unlock"
 
     let services: WebServices
+
+    struct UnlockForm: Decodable { var passphrase: String? }
 
     struct UnlockPage {
         let csrfToken: String
@@ -33,33 +34,44 @@ struct UnlockRoutes {
     }
 
     private func unlock(_ request: Request) async throws -> Response {
-        let fields = try await formFields(of: request)
-        guard let expected = request.cookies[Self.formCookieName]?.value, fields["csrf"] == expected else {
-            return try unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."), status: .forbidden)
+        let form: UnlockForm
+        do {
+            form = try await request.form(UnlockForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
+        } catch let error as HTTPError where error.status == .forbidden {
+            return try unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
+                                  status: .forbidden)
         }
         if let wait = await services.throttle.waitBeforeAttempt() {
             return try unlockPage(error: UILanguage.current.text("For mange forsøk. Vent \(wait) sekunder og prøv igjen.", "Too many attempts. Wait \(wait) seconds and try again."), status: .tooManyRequests)
         }
-        let passphrase = fields["passphrase"] ?? ""
-        guard let database = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
+        guard let locked = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
+        let (passphrase, version) = (form.passphrase ?? "", services.configuration.appVersion)
         // Stretching the passphrase takes a good fraction of a second: off the server's threads.
-        let unlocked = await Task.detached { try? database.unlocked(passphrase: passphrase) }.value
-        guard let unlocked else {
+        let outcome = await Task.detached { Result { try locked.unlocked(passphrase: passphrase, appVersion: version) } }.value
+        let library: Library
+        switch outcome {
+        case .success(let unlocked):
+            library = unlocked
+        case .failure(let error as LibraryError):
             await services.throttle.recordFailure()
-            return try unlockPage(error: UILanguage.current.text("Feil passordfrase.", "Wrong passphrase."), status: .unauthorized)
+            return try unlockPage(error: error.text, status: error.status)
+        case .failure(let error):
+            throw error
         }
         await services.throttle.recordSuccess()
-        let session = await services.openSession(unlocked)
+        let session = await services.openSession(library)
         var response = Response.redirect(to: "/", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))
         response.setCookie(services.cookie(Self.formCookieName, "", path: "/unlock", maxAge: 0))
         return response
     }
 
+    /// Locks whichever session the browser holds; a lock without that session's token, or
+    /// without a session at all, only forgets the cookie.
     private func lock(_ request: Request) async throws -> Response {
-        let fields = try await formFields(of: request)
         if let token = request.cookies[SessionMiddleware.cookieName]?.value,
-           let session = await services.sessions.session(token), fields["csrf"] == session.csrfToken {
+           let session = await services.sessions.session(token),
+           (try? await request.form(ConfirmationForm.self, postedIn: session)) != nil {
             await services.sessions.close(token)
             await services.driveSync.detach()
         }

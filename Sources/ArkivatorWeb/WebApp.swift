@@ -1,7 +1,6 @@
-import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorDrive
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 import Mustache
@@ -20,6 +19,12 @@ public struct WebRequestContext: RequestContext {
         guard let session else { throw HTTPError(.unauthorized) }
         return session
     }
+
+    /// The letter the path names by its `:id`; a path that names none leads nowhere.
+    func documentID() throws -> Document.ID {
+        guard let id = Document.ID(try parameters.require("id")) else { throw HTTPError(.notFound) }
+        return id
+    }
 }
 
 /// The parts every route needs: the library, its sessions, the templates.
@@ -30,28 +35,25 @@ struct WebServices: Sendable {
     let throttle: LoginThrottle
     let templates: MustacheLibrary
     let processor: JobProcessor
-    let deletions: PendingDeletions
     let driveSync: DriveSyncService
     let driveSignIns: DriveSignIns
+    let deletions: DeletionPurger
+    let uploads: PhotoUploads
 
-    /// Opens a session on an unlocked archive, sends it any letters left half read and lets
+    /// Opens a session on an unlocked library, sends it any letters left half read and lets
     /// the Drive sync work on it.
-    func openSession(_ database: ArchiveDatabase) async -> Session {
-        let archive = DocumentArchive(database: database, library: configuration.library,
-                                      appVersion: configuration.appVersion)
-        // A deletion made from the command line whose undo window closed with no purger running.
-        archive.purgeDueDeletions()
-        for job in PendingJobs(library: configuration.library).unfinished() where !job.awaitsReview && !job.hasFailed {
-            processor.enqueue(job.id, archive: archive)
+    func openSession(_ library: Library) async -> Session {
+        for job in library.unfinishedJobs() where !job.awaitsReview && !job.hasFailed {
+            processor.enqueue(job.id, library: library)
         }
-        let timeout = LockTimeout.stored(in: database) ?? configuration.idleTimeout
-        let session = await sessions.open(archive, idleTimeout: timeout)
-        await driveSync.attach(archive)
+        let timeout = LockTimeout.stored(in: library) ?? configuration.idleTimeout
+        let session = await sessions.open(library, idleTimeout: timeout)
+        await driveSync.attach(library)
         return session
     }
 
     func driveAccount(_ session: Session) -> DriveAccount {
-        DriveAccount(database: session.archive.database, environment: configuration.environment)
+        session.library.driveAccount(environment: configuration.environment)
     }
 
     var driveEndpoints: DriveEndpoints { .current(environment: configuration.environment) }
@@ -60,11 +62,12 @@ struct WebServices: Sendable {
 /// Builds the web app over an existing library: every page and API call behind the lock.
 public func buildApplication(_ configuration: WebConfiguration) async throws -> some ApplicationProtocol {
     let services = try await makeServices(configuration)
+    services.uploads.staging.removeLeftovers()
     return Application(
         router: buildRouter(services),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                              serverName: "Arkivator"),
-        services: [services.processor, services.driveSync])
+        services: [services.processor, services.driveSync, services.deletions])
 }
 
 func makeServices(_ configuration: WebConfiguration) async throws -> WebServices {
@@ -72,17 +75,19 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         throw HTTPError(.internalServerError, message: "templates missing from the bundle")
     }
     let sessions = SessionStore()
+    let library = try LibraryHandle(folder: configuration.library)
     let driveSync = DriveSyncService(sessions: sessions, environment: configuration.environment)
     return WebServices(
         configuration: configuration,
-        library: try LibraryHandle(library: configuration.library),
+        library: library,
         sessions: sessions,
         throttle: LoginThrottle(),
         templates: try await MustacheLibrary(directory: templates.path),
         processor: JobProcessor(),
-        deletions: PendingDeletions(afterDelete: driveSync.wake),
         driveSync: driveSync,
-        driveSignIns: DriveSignIns())
+        driveSignIns: DriveSignIns(),
+        deletions: DeletionPurger(library: library, afterPurge: driveSync.wake),
+        uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)))
 }
 
 /// The routes, apart from the server, so that tests can drive them directly.
@@ -92,6 +97,7 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     // query strings, where a search for a fødselsnummer would otherwise stand.
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: StaticRoutes.files())
     StaticRoutes.add(to: router)
     OnboardingRoutes(services: services).add(to: router)
     UnlockRoutes(services: services).add(to: router)

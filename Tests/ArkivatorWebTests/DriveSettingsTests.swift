@@ -29,8 +29,8 @@ struct DriveSettingsTests {
                 title: "2025-03-04 Epikrise <b>hjerte</b>", docType: .epikrise, documentDate: CalendarDate(iso: "2025-03-04"),
                 text: "Hjertesvikt.", scanDate: Date()))
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", environment: environment))
-            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
-            let fixture = Fixture(services: services, database: session.archive.database,
+            let session = await services.openSession(try unlockedLibrary(library))
+            let fixture = Fixture(services: services, database: try database.unlocked(passphrase: testPassphrase),
                                   cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
             try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
         }
@@ -234,7 +234,7 @@ struct DriveSettingsTests {
         try await withNewLibrary { library, database in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", idleTimeout: 0.2,
                                                                    environment: [:]))
-            _ = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            _ = await services.openSession(try unlockedLibrary(library))
             let service = Task { await services.driveSync.run() }
             try await Task.sleep(for: .milliseconds(300))
             services.driveSync.wake()

@@ -1,6 +1,7 @@
 import ArkivatorArchive
 import ArkivatorCore
 import ArkivatorImaging
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -17,7 +18,10 @@ import Testing
 struct HostileUploadTests {
     struct Fixture: Sendable {
         let library: LibraryFolder
+        /// For setting the scene below the Library's rules: saving a letter as it stands.
         let archive: DocumentArchive
+        /// As the app's session holds it.
+        let unlocked: Library
         let token: String
         let cookie: String
         let csrf: String
@@ -29,11 +33,13 @@ struct HostileUploadTests {
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
         try await withNewLibrary { library, database in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
-            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
-            let id = try session.archive.saveNew(Document(
+            let session = await services.openSession(try unlockedLibrary(library))
+            let archive = DocumentArchive(database: try database.unlocked(passphrase: testPassphrase), library: library, appVersion: "test")
+            let id = try archive.saveNew(Document(
                 title: "2025-03-04 Epikrise kardiologi", docType: .epikrise, documentDate: CalendarDate(iso: "2025-03-04"),
                 institution: "St. Olavs hospital", text: "Hjertesvikt. Kontroll om tre måneder.", scanDate: Date()))
-            let fixture = Fixture(library: library, archive: session.archive, token: try database.createAPIToken(label: "test"),
+            let fixture = Fixture(library: library, archive: archive, unlocked: session.library,
+                                  token: try database.createAPIToken(label: "test"),
                                   cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
             try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
         }
@@ -141,16 +147,19 @@ struct HostileUploadTests {
     func captureForm() async throws {
         try await withApp { client, fixture in
             let html = HostileUploadTests.hostileFiles.first { $0.name == "HTML" }!
-            let forged = Self.multipart(files: [("brev.jpg", html.bytes)], fields: ["csrf": "gjettet"])
-            let refused = try await client.execute(uri: "/ta-bilde", method: .post, headers: cookie(fixture, forged.headers), body: forged.body)
-            #expect(refused.status == .forbidden)
+            // The token travels in the form's address, to be checked before the photos are read.
+            let forged = Self.multipart(files: [("brev.jpg", html.bytes)], fields: ["csrf": fixture.csrf])
+            for uri in ["/ta-bilde", "/ta-bilde?csrf=gjettet"] {
+                let refused = try await client.execute(uri: uri, method: .post, headers: cookie(fixture, forged.headers), body: forged.body)
+                #expect(refused.status == .forbidden, "\(uri)")
+            }
 
             let empty = Self.multipart(files: [("brev.jpg", Data())], fields: ["csrf": fixture.csrf])
-            let emptyPage = try await client.execute(uri: "/ta-bilde", method: .post, headers: cookie(fixture, empty.headers), body: empty.body)
+            let emptyPage = try await client.execute(uri: capture(fixture), method: .post, headers: cookie(fixture, empty.headers), body: empty.body)
             #expect(emptyPage.status == .badRequest && String(buffer: emptyPage.body).contains("Velg minst ett bilde"))
 
             let upload = Self.multipart(files: [("brev.jpg", html.bytes)], fields: ["csrf": fixture.csrf])
-            let sent = try await client.execute(uri: "/ta-bilde", method: .post, headers: cookie(fixture, upload.headers), body: upload.body)
+            let sent = try await client.execute(uri: capture(fixture), method: .post, headers: cookie(fixture, upload.headers), body: upload.body)
             #expect(sent.status == .seeOther)
             let location = try #require(sent.headers[.location])
             try await Self.read(job: String(location.dropFirst("/jobber/".count)), fixture, text: ["Innkalling"])
@@ -171,7 +180,7 @@ struct HostileUploadTests {
             let api = try await client.execute(uri: "/api/v1/jobs", method: .post, headers: bearer(fixture, headers), body: body)
             #expect(api.status == .contentTooLarge)
             #expect(try Self.errorMessage(api.body) == "Bildene er for store til sammen (høyst 120 MB).")
-            let form = try await client.execute(uri: "/ta-bilde", method: .post, headers: cookie(fixture, headers), body: body)
+            let form = try await client.execute(uri: capture(fixture), method: .post, headers: cookie(fixture, headers), body: body)
             #expect(form.status == .contentTooLarge && String(buffer: form.body).contains("høyst 120 MB"))
             Self.tabulate("121 MB upload", "\(api.status.code) «\(try Self.errorMessage(api.body))»")
             #expect(PendingJobs(library: fixture.library).unfinished().isEmpty)
@@ -307,10 +316,9 @@ struct HostileUploadTests {
     /// Reads a job as the app's job processor does, with the real decoder and enhancer; the
     /// recogniser "reads" `text`, one line per entry. A job that fails records why.
     static func read(job id: String, _ fixture: Fixture, text: [String]) async throws {
-        let jobs = PendingJobs(library: fixture.library)
-        let job = try #require(UUID(uuidString: id).flatMap(jobs.job))
+        let job = try fixture.unlocked.job(try #require(UUID(uuidString: id)))
         let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: ScriptedRecognizer(lines: text))
-        _ = try? await DocumentIntake(archive: fixture.archive).read(job, with: reader, failureMessage: JobProcessor.message)
+        _ = try? await fixture.unlocked.read(job, with: reader)
     }
 
     /// A `multipart/form-data` body as a browser sends it.
@@ -326,6 +334,11 @@ struct HostileUploadTests {
         }
         body += Data("--\(boundary)--\r\n".utf8)
         return ([.contentType: "multipart/form-data; boundary=\(boundary)"], ByteBuffer(data: body))
+    }
+
+    /// Where the capture form posts: its address carries the session's CSRF token.
+    func capture(_ fixture: Fixture) -> String {
+        "/ta-bilde?csrf=\(fixture.csrf)"
     }
 
     func bearer(_ fixture: Fixture, _ headers: HTTPFields = [:]) -> HTTPFields {
@@ -366,14 +379,15 @@ struct HostileUploadTests {
 /// A recogniser that "reads" the same lines on every page, for driving the pipeline without OCR.
 struct ScriptedRecognizer: TextRecognizer {
     let lines: [String]
+    var confidence = 0.95
 
     func recognize(_ image: GrayImage) throws -> RecognizedPage {
         let box = PixelBox(x: 0, y: 0, width: image.width, height: image.height)
         let recognized = lines.map { line in
-            RecognizedPage.Line(words: line.split(separator: " ").map { .init(text: String($0), confidence: 0.95, box: box) },
-                                confidence: 0.95)
+            RecognizedPage.Line(words: line.split(separator: " ").map { .init(text: String($0), confidence: confidence, box: box) },
+                                confidence: confidence)
         }
-        return RecognizedPage(blocks: [.init(paragraphs: [.init(lines: recognized)], confidence: 0.95, box: box)])
+        return RecognizedPage(blocks: [.init(paragraphs: [.init(lines: recognized)], confidence: confidence, box: box)])
     }
 }
 

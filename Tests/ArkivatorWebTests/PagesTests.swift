@@ -1,5 +1,7 @@
 @testable import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorImaging
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 import Hummingbird
@@ -30,7 +32,7 @@ struct PagesTests {
             _ = try database.saveNewDocument(Document(title: "2024-05-02 Prøvesvar", docType: .labSvar,
                                                       documentDate: CalendarDate(iso: "2024-05-02"), personID: kari, text: "Svar.", scanDate: Date()))
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
-            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(root: root, cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken,
                                   kari: kari, upcomingID: upcoming)
             try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
@@ -147,7 +149,7 @@ struct CornerTests {
     func corners() async throws {
         try await withNewLibrary { library, database in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
-            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
+            let session = await services.openSession(try unlockedLibrary(library))
             // A real photo is not needed to set corners, only to show the editor.
             let job = try PendingJobs(library: library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
             try await Application(router: buildRouter(services)).test(.router) { client in
@@ -173,26 +175,22 @@ struct CornerTests {
 
 @Suite("A letter whose text came out uncertain")
 struct UncertainTextTests {
-    /// A job waiting for review whose draft says which pages came out uncertain.
-    static func jobAwaitingReview(_ library: LibraryFolder, _ session: Session, uncertainPages: [Int]?) throws -> PendingJob {
-        let jobs = PendingJobs(library: library)
-        var job = try jobs.create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
-        var document = Document(title: "2025-03-04 Brev", docType: .annet, text: "Ikke lesbart", scanDate: Date())
-        document.pages = [Page(number: 1, imagePath: "page-1.jpeg", text: "Ikke lesbart", ocrConfidence: 0.41)]
-        try DocumentIntake(archive: session.archive).save(
-            DocumentDraft(document: document, pagesWithoutSheet: [], uncertainPages: uncertainPages), of: job)
-        job.stage = .review
-        try jobs.save(job)
-        return job
+    /// A job read and waiting for review, its one page read with `confidence`: below 0.70 the
+    /// page came out uncertain.
+    static func jobAwaitingReview(_ library: Library, confidence: Double) async throws -> PendingJob {
+        let job = try library.receive([IncomingPhoto(name: "brev.png", content: .bytes(HandMadePNG.page()))])
+        let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: ScriptedRecognizer(lines: ["Ikke lesbart"], confidence: confidence))
+        try await library.read(job, with: reader)
+        return try library.job(job.id)
     }
 
     @Test("the review page asks for a new photo or new corners, in either language, every time it is opened")
     func reviewWarns() async throws {
         try await withNewLibrary { library, database in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
-            let session = await services.openSession(try database.unlocked(passphrase: testPassphrase))
-            let uncertain = try Self.jobAwaitingReview(library, session, uncertainPages: [1])
-            let certain = try Self.jobAwaitingReview(library, session, uncertainPages: [])
+            let session = await services.openSession(try unlockedLibrary(library))
+            let uncertain = try await Self.jobAwaitingReview(session.library, confidence: 0.41)
+            let certain = try await Self.jobAwaitingReview(session.library, confidence: 0.95)
             try await Application(router: buildRouter(services)).test(.router) { client in
                 func page(_ job: PendingJob, language: String = "nb") async throws -> String {
                     let response = try await client.execute(

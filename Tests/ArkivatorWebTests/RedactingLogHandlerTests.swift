@@ -56,4 +56,14 @@ struct RedactingLogHandlerTests {
         #expect(line.contains("error: kunne ikke lese f.nr. [FNR]"))
         #expect(!line.contains("25769"))
     }
+
+    @Test("the capture form's CSRF token in a logged request path is hidden")
+    func hidesCSRFTokens() {
+        let capture = Capture()
+        var logger = Logger(label: "test") { _ in RedactingLogHandler(wrapping: capture) }
+        logger.logLevel = .trace
+        logger.debug("Request", metadata: ["hb.request.path": .string("/ta-bilde?csrf=aB3_-x9&person=2")])
+        let line = capture.lines.joined()
+        #expect(line.contains("/ta-bilde?csrf=[skjult]&person=2") && !line.contains("aB3_-x9"))
+    }
 }

@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
 
@@ -17,4 +18,9 @@ func withNewLibrary(_ body: (LibraryFolder, ArchiveDatabase) async throws -> Voi
     try await withLibraryFolder { library in
         try await body(library, try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening))
     }
+}
+
+/// The library in `folder` unlocked with the test passphrase, as a browser's session holds it.
+func unlockedLibrary(_ folder: LibraryFolder) throws -> Library {
+    try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "test")
 }

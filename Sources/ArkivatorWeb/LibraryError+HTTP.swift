@@ -1,0 +1,33 @@
+import ArkivatorLibrary
+import Hummingbird
+
+/// The one place where the Library's refusals become HTTP answers: the Library knows what
+/// went wrong and says it in words; only the web module knows what HTTP calls it.
+extension LibraryError {
+    var status: HTTPResponse.Status {
+        switch self {
+        case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound:
+            .notFound
+        case .wrongPassphrase, .unknownAPIKey:
+            .unauthorized
+        // The library's state, not the request, stands in the way: not created yet, or a
+        // letter not read yet.
+        case .missing, .jobNotRead, .noFodselsnummerToRedact:
+            .conflict
+        // The undo window has closed, and the letter is gone for good (or soon will be).
+        case .nothingToUndo:
+            .gone
+        // Well-formed, but what was read cannot be filed as it is.
+        case .uncertainText:
+            .unprocessableContent
+        case .passphraseTooShort, .noPhotos, .tooManyPages, .invalidCorners, .edit, .family, .searchHasNoWords,
+             .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder:
+            .badRequest
+        }
+    }
+
+    /// The Library's words, in the language of the request being answered.
+    var text: String {
+        message(english: UILanguage.current == .english)
+    }
+}
