@@ -160,6 +160,7 @@ let package = Package(
                 "ArkivatorWeb",
                 "ArkivatorLibrary",
                 "ArkivatorStore",
+                "ArkivatorTestSupport",
                 "FakeDrive",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -184,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArkivatorCLITests",
-            dependencies: ["ArkivatorCLI", "ArkivatorStore"],
+            dependencies: ["ArkivatorCLI", "ArkivatorStore", "ArkivatorTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

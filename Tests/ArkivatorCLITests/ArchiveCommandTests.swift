@@ -1,21 +1,11 @@
 import ArkivatorCore
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import Testing
 
 @Suite("Exporting, the archive folder, backup and restore from the command line")
 struct ArchiveCommandTests {
-    func files(under root: URL) -> [String] {
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                paths.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
-            }
-        }
-        return paths.sorted()
-    }
-
     @Test("backup, erase the library, restore: list and search answer as before")
     func backupRestore() throws {
         let fixture = try DocumentCommandTests.Fixture()

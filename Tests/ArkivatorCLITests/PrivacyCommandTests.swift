@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import Testing
 

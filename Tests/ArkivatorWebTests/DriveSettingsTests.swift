@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorDrive
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -251,7 +252,7 @@ struct DriveSettingsTests {
     @Test("a whole sign-in through a fake Google, back with and without the cookie, then uploads in the background",
           .timeLimit(.minutes(3)))
     func fullConnect() async throws {
-        let google = try FakeGoogle.start(try FakeGoogle.executable())
+        let google = try FakeGoogle.start(try builtExecutable("fake-drive"))
         defer { google.stop() }
         // Retry waits scaled down: a request that URLSession leaves hanging under load costs
         // its 30-second timeout, and Google's full backoff on top would outlast the test.
@@ -329,16 +330,5 @@ struct FakeGoogle: Sendable {
         process.terminate()
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: data)
-    }
-
-    /// The `fake-drive` built beside the test bundle (this target depends on it).
-    static func executable() throws -> URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("fake-drive")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "fake-drive"])
     }
 }

@@ -3,6 +3,7 @@ import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorLibrary
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -217,7 +218,7 @@ struct HostileUploadTests {
                 let escaped = folder.appendingPathComponent(String(repeating: "../", count: levels) + "etc/passwd.jpg").standardizedFileURL
                 #expect(!FileManager.default.fileExists(atPath: escaped.path), "\(escaped.path)")
             }
-            #expect(Self.files(under: fixture.library.root).allSatisfy { !$0.contains("passwd") && !$0.contains("id_rsa") })
+            #expect(files(under: fixture.library.root).allSatisfy { !$0.contains("passwd") && !$0.contains("id_rsa") })
         }
     }
 
@@ -251,7 +252,7 @@ struct HostileUploadTests {
             Self.tabulate("upload named «\(name.debugDescription.dropFirst().dropLast())» → originalFileName", "«\(originalName)»")
 
             // The archive folder: every file inside it, every name in its path clean.
-            let placed = Self.files(under: archiveFolder)
+            let placed = files(under: archiveFolder)
             #expect(!placed.isEmpty)
             for path in placed {
                 for component in path.split(separator: "/") { Self.expectSafeName(String(component), from: path) }
@@ -359,14 +360,6 @@ struct HostileUploadTests {
 
     static func errorMessage(_ buffer: ByteBuffer) throws -> String {
         try #require((try object(buffer)["error"] as? [String: Any])?["message"] as? String)
-    }
-
-    /// Paths of the regular files under `folder`, relative to it.
-    static func files(under folder: URL) -> [String] {
-        let root = folder.resolvingSymlinksInPath().path
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        return (enumerator?.allObjects as? [URL] ?? []).filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .map { String($0.resolvingSymlinksInPath().path.dropFirst(root.count + 1)) }.sorted()
     }
 
     /// With ARKIVATOR_HOSTILE_TABLE=1, prints each input and its outcome as a Markdown table row.

@@ -1,4 +1,5 @@
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting

@@ -3,6 +3,7 @@ import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorLibrary
 import ArkivatorStore
+import ArkivatorTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting

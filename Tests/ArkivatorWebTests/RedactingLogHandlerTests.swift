@@ -1,4 +1,5 @@
 @testable import ArkivatorWeb
+import ArkivatorTestSupport
 import Foundation
 import Logging
 import Testing
