@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 @testable import ArkivatorDrive
+import ArkivatorTestSupport
 import Foundation
 import HTTPTypes
 import Testing
@@ -91,16 +92,7 @@ private func isListening(port: Int) -> Bool {
 }
 
 private func connectedSocket(port: Int) throws -> Int32 {
-    #if canImport(Glibc)
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = UInt16(port).bigEndian
+    var (descriptor, address) = try loopbackSocket(port: port)
     let connected = withUnsafePointer(to: &address) { pointer in
         pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
             connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
