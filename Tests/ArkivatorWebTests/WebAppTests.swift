@@ -10,6 +10,17 @@ import Testing
 
 @Suite("The web app behind its lock")
 struct WebAppTests {
+    @Test("a CSRF token matches only itself, whatever its length or the place of a difference")
+    func csrfComparison() {
+        let token = SessionStore.randomToken()
+        #expect(CSRF.matches(token, token))
+        #expect(!CSRF.matches(String(token.dropLast()) + (token.last == "A" ? "B" : "A"), token))
+        #expect(!CSRF.matches((token.first == "A" ? "B" : "A") + token.dropFirst(), token))
+        #expect(!CSRF.matches(String(token.dropLast()), token))
+        #expect(!CSRF.matches(token + "x", token))
+        #expect(!CSRF.matches("", token))
+    }
+
     /// A library with one letter whose text tries to inject a script, and the router over it.
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         try await withNewLibrary { library, database in
