@@ -56,7 +56,7 @@ public enum LibraryBackup {
         let staging = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString.prefix(8)).del")
         try manager.createDirectory(at: staging, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? manager.removeItem(at: staging) }
+        defer { try? SecureErasure.remove(staging) }
 
         let snapshot = staging.appendingPathComponent(databaseName)
         try database.snapshot(to: snapshot)
@@ -125,7 +125,7 @@ public enum LibraryBackup {
         }
         let staging = library.root.appendingPathComponent(".gjenoppretting-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try manager.createDirectory(at: staging, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        defer { try? manager.removeItem(at: staging) }
+        defer { try? SecureErasure.remove(staging) }
 
         let expected = Set(manifest.files.map(\.path) + [manifestName])
         for entry in archive where !expected.contains(entry.path) {

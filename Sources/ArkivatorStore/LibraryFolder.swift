@@ -81,8 +81,8 @@ extension LibraryFolder {
 /// Overwrites a file's bytes before unlinking it, so that a deleted letter is not left whole
 /// in free blocks for an undelete tool. On an SSD or a copy-on-write file system the old
 /// blocks may survive elsewhere; the library folder's disk encryption is what covers that.
-enum SecureErasure {
-    static func remove(_ url: URL) throws {
+public enum SecureErasure {
+    public static func remove(_ url: URL) throws {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }

@@ -51,7 +51,7 @@ public struct PendingJobs: Sendable {
             for index in names.indices { try place(index, photoURL(job, page: index + 1)) }
             try save(job)
         } catch {
-            try? FileManager.default.removeItem(at: jobFolder)
+            try? SecureErasure.remove(jobFolder)
             throw error
         }
         return job
@@ -98,7 +98,8 @@ public struct PendingJobs: Sendable {
     }
 
     public func remove(_ job: PendingJob) throws {
-        try FileManager.default.removeItem(at: folder(of: job))
+        // The photos and the draft hold the letter as it was read: overwritten, as a filed one is.
+        try SecureErasure.remove(folder(of: job))
     }
 
     public func photoURL(_ job: PendingJob, page: Int) -> URL {

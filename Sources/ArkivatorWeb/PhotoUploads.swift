@@ -337,11 +337,11 @@ struct UploadStaging: Sendable {
     }
 
     func remove(_ folder: URL) {
-        try? FileManager.default.removeItem(at: folder)
+        try? SecureErasure.remove(folder)
     }
 
     /// What a server stopped in the middle of an upload left behind.
     func removeLeftovers() {
-        try? FileManager.default.removeItem(at: root)
+        try? SecureErasure.remove(root)
     }
 }

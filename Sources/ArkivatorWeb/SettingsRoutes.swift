@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorLibrary
+import ArkivatorStore
 import Foundation
 import Hummingbird
 
@@ -84,7 +85,7 @@ struct SettingsRoutes {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? SecureErasure.remove(folder) }
         let file = folder.appendingPathComponent("arkivator.zip")
         try session.library.backUp(to: file)
         var headers = HTTPFields()
