@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// A form with nothing to it but its CSRF token, as the buttons that only confirm post it.
@@ -51,6 +52,10 @@ extension Request {
 /// Every form and upload of a session carries its CSRF token, so that no other site can post
 /// one; it is checked here and nowhere else.
 enum CSRF {
+    /// Where a script of the app's own pages sends the token with a change made through the
+    /// API under the session's cookie; a bearer key needs none, as no browser adds it unasked.
+    static let header = HTTPField.Name("X-CSRF-Token")!
+
     static func check(_ token: String?, expected: String?) throws {
         guard let token, let expected, !expected.isEmpty, matches(token, expected) else {
             throw HTTPError(.forbidden, message: UILanguage.current.text("Skjemaet var utløpt. Last siden på nytt og prøv igjen.",

@@ -83,6 +83,12 @@ struct SessionMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         if let token = request.cookies[Self.cookieName]?.value, let session = await services.sessions.session(token) {
+            if request.uri.path.hasPrefix("/api/"), request.method != .get, request.method != .head,
+               !CSRF.matches(request.headers[CSRF.header] ?? "", session.csrfToken) {
+                return try APIRoutes.error(.forbidden, UILanguage.current.text(
+                    "En endring gjennom API-et med øktens informasjonskapsel trenger \(CSRF.header): øktens CSRF-token, eller en API-nøkkel.",
+                    "A change through the API under the session's cookie needs \(CSRF.header): the session's CSRF token, or an API key."))
+            }
             var context = context
             context.session = session
             return try await next(request, context)

@@ -59,6 +59,26 @@ struct PagesTests {
         }
     }
 
+    @Test("a change through the API under the session's cookie needs the session's CSRF token in a header; reading does not")
+    func apiChangesUnderCookie() async throws {
+        try await withPages { client, fixture in
+            let uri = "/api/v1/documents/\(fixture.upcomingID)"
+            var headers: HTTPFields = [.cookie: fixture.cookie, .contentType: "application/json"]
+            let body = ByteBuffer(string: #"{"title": "Kontroll"}"#)
+            func status(_ method: HTTPRequest.Method) async throws -> HTTPResponse.Status {
+                try await client.execute(uri: uri, method: method, headers: headers, body: method == .patch ? body : nil).status
+            }
+            let read = try await status(.get), patchedWithout = try await status(.patch), deletedWithout = try await status(.delete)
+            #expect(read == .ok && patchedWithout == .forbidden && deletedWithout == .forbidden)
+            headers[CSRF.header] = "feil"
+            let patchedWithWrong = try await status(.patch)
+            #expect(patchedWithWrong == .forbidden)
+            headers[CSRF.header] = fixture.csrf
+            let patched = try await status(.patch)
+            #expect(patched == .ok)
+        }
+    }
+
     @Test("a family member is added with a checked fødselsnummer, shown masked")
     func family() async throws {
         try await withPages { client, fixture in
