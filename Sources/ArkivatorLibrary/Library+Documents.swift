@@ -127,7 +127,7 @@ extension Library {
     /// undo window is open.
     @discardableResult
     public func undoDeletion(_ id: Document.ID? = nil, now: Date = Date()) throws -> HeldDeletion {
-        let held = try database.heldDeletions().filter { $0.purgeAfter > now }
+        let held = try heldDeletions(now: now)
         guard let wanted = id.map({ id in held.first { $0.documentID == id } }) ?? held.first,
               try database.releaseHeldDeletion(wanted.documentID, now: now)
         else { throw LibraryError.nothingToUndo(id) }
@@ -140,7 +140,7 @@ extension Library {
     }
 
     public func isHeldForDeletion(_ id: Document.ID) throws -> Bool {
-        try database.heldDeletions().contains { $0.documentID == id }
+        try database.isHeldForDeletion(id)
     }
 
     /// Deletes for good every letter whose undo window has closed; returns how many went.

@@ -132,6 +132,13 @@ extension ArchiveDatabase {
         }
     }
 
+    /// Whether the document waits to be deleted, its window open or not.
+    public func isHeldForDeletion(_ id: Document.ID) throws -> Bool {
+        try writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pendingDeletion WHERE documentId = ?)", arguments: [id]) ?? false
+        }
+    }
+
     /// Calls off a deletion whose time has not run out; false when there was none to call off.
     public func releaseHeldDeletion(_ id: Document.ID, now: Date = Date()) throws -> Bool {
         try writer.write { db in

@@ -20,9 +20,7 @@ public struct ArchiveDatabase: Sendable {
         passphrase: String,
         hardening: PassphraseHardening = .standard
     ) throws -> ArchiveDatabase {
-        guard (try? PassphrasePolicy.check(passphrase)) != nil else {
-            throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
-        }
+        try checkNew(passphrase)
         if library.exists, try open(library).hasVault() {
             throw StoreError.libraryAlreadyExists(path: library.root.path)
         }
@@ -62,9 +60,7 @@ public struct ArchiveDatabase: Sendable {
     /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
     public func changePassphrase(from old: String, to new: String,
                                  hardening: PassphraseHardening = .standard) throws {
-        guard (try? PassphrasePolicy.check(new)) != nil else {
-            throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
-        }
+        try Self.checkNew(new)
         let masterKey = try readVault().unwrap(passphrase: old)
         let vault = try VaultRecord.wrapping(masterKey, passphrase: new, hardening: hardening)
         try writer.write { db in
@@ -75,6 +71,13 @@ public struct ArchiveDatabase: Sendable {
                     """,
                 arguments: [vault.salt, hardening.costLog2, hardening.blockSize, hardening.parallelism,
                             vault.wrappedMasterKey, Date()])
+        }
+    }
+
+    /// The passphrase policy, held here too so that no path can wrap the key under a weak one.
+    private static func checkNew(_ passphrase: String) throws {
+        guard (try? PassphrasePolicy.check(passphrase)) != nil else {
+            throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
         }
     }
 
