@@ -102,7 +102,8 @@ public struct LockedLibrary: Sendable {
 
     /// Unlocks with the passphrase. Stretching it takes a good fraction of a second.
     public func unlocked(passphrase: String, appVersion: String,
-                         warn: @escaping @Sendable (String) -> Void = { _ in }) throws -> Library {
+                         warn: @escaping @Sendable (String) -> Void = { _ in },
+                         progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> Library {
         do {
             return Library(folder: folder, database: try database.unlocked(passphrase: passphrase),
                            appVersion: appVersion, warn: warn)

@@ -23,6 +23,9 @@ public struct LibraryFolder: Sendable {
     }
 
     public var databaseURL: URL { root.appendingPathComponent("arkivator.sqlite") }
+    /// The vault and the API keys' wraps of the master key: what unlocking needs, kept beside
+    /// the sealed database because the database cannot be read before unlocking.
+    public var keyringURL: URL { root.appendingPathComponent("arkivator.keys") }
     /// Enhanced page images, `.docx` and PDF files, by document.
     public var filesURL: URL { root.appendingPathComponent("files", isDirectory: true) }
 

@@ -36,6 +36,12 @@ public struct MasterKey: Sendable {
         return MasterKey(key: SymmetricKey(data: try AES.GCM.open(box, using: wrappingKey, authenticating: Data("masterKey".utf8))))
     }
 
+    /// A key for one use (the database's pages, the library's files), derived so that no two
+    /// uses ever share a key and none of them is the master key itself.
+    func subkey(for purpose: String) -> SymmetricKey {
+        HKDF<SHA256>.deriveKey(inputKeyMaterial: key, info: Data(purpose.utf8), outputByteCount: 32)
+    }
+
     public func open(_ sealed: Data, purpose: String) throws -> Data {
         do {
             let box = try AES.GCM.SealedBox(combined: sealed)
