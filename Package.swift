@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
         .testTarget(
             name: "ArkivatorLibraryTests",
-            dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorTestSupport", "ZIPFoundation"]
+            dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorImaging", "ArkivatorOCR", "ArkivatorTestSupport", "ZIPFoundation"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore", "ArkivatorTestSupport"]),
         .testTarget(

@@ -50,9 +50,31 @@ public struct DocumentArchive: Sendable {
     /// A new title or person renames or moves the page image on Drive too, though its bytes
     /// stay; so does `moved`, for a letter whose person's folder changed name.
     public func update(_ document: Document, moved: Bool = false) throws {
+        try update(document, moved: moved, imagesChanged: false)
+    }
+
+    /// Saves a redacted document after painting over its page images where `boxes` say (by page
+    /// number), so that its PDF is written from the painted pages and Drive gets them too.
+    /// Each old image is overwritten before it goes, as a deleted letter's files are.
+    public func update(_ document: Document, paintingOver boxes: [Int: [PixelBox]], with painter: any PageRedacting) throws {
+        var painted = false
+        for page in document.pages {
+            guard let found = boxes[page.number], !found.isEmpty else { continue }
+            for url in imageFiles(of: page) {
+                try replace(url, with: try painter.paintingOver(found, in: try Data(contentsOf: url)))
+                painted = true
+            }
+        }
+        try update(document, moved: false, imagesChanged: painted)
+    }
+
+    private func update(_ document: Document, moved: Bool, imagesChanged: Bool) throws {
         var document = document
         let members = try database.familyMembers()
         var changed = try writeFiles(of: &document, folder: Self.folder(of: document), members: members)
+        if imagesChanged {
+            changed += UploadFileKind.uploaded(pageCount: document.pages.count).filter { $0 == .image && !changed.contains($0) }
+        }
         if moved {
             changed = UploadFileKind.uploaded(pageCount: document.pages.count)
         } else if let id = document.id, let stored = try database.document(id: id),
@@ -224,6 +246,27 @@ public struct DocumentArchive: Sendable {
         }
         document.files.image = document.pages.first?.imagePath
         return changed
+    }
+
+    /// A page's image files in the library: its JPEG, and the lossless PNG beside it when one was kept.
+    func imageFiles(of page: Page) -> [URL] {
+        guard let path = page.imagePath, let jpeg = library.resolve(path) else { return [] }
+        let png = jpeg.deletingPathExtension().appendingPathExtension("png")
+        return [jpeg] + (FileManager.default.fileExists(atPath: png.path) ? [png] : [])
+    }
+
+    /// Puts `data` where `url` was, the old bytes overwritten first: what was painted over must
+    /// not stay whole in the file system's free blocks.
+    private func replace(_ url: URL, with data: Data) throws {
+        let staged = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+        try data.write(to: staged, options: [.atomic])
+        do {
+            try SecureErasure.remove(url)
+            try FileManager.default.moveItem(at: staged, to: url)
+        } catch {
+            try? FileManager.default.removeItem(at: staged)
+            throw error
+        }
     }
 
     /// Writes `data` unless the file already holds exactly it; true when it wrote.

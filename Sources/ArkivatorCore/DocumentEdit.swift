@@ -42,7 +42,8 @@ public struct DocumentEdit: Sendable, Equatable {
     public var specialty: FieldChange<String>?
     /// Each keyword whole: a keyword may hold a comma.
     public var keywords: [String]?
-    /// Replace every fødselsnummer in the text with [REDAKTERT].
+    /// Replace every fødselsnummer in the text with [REDAKTERT]; the library also paints over
+    /// it on the page images (see `Document.fodselsnummerBoxes`).
     public var redactsFodselsnumre = false
 
     public init(title: String? = nil, docType: DocumentType? = nil, person: PersonChoice? = nil,

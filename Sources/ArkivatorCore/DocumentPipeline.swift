@@ -76,6 +76,13 @@ public protocol PageEnhancing: Sendable {
     func archivedImages(of page: GrayImage) throws -> ArchivedImages
 }
 
+/// Paints over parts of an archived page image; implemented over Leptonica by `ArkivatorImaging`.
+public protocol PageRedacting: Sendable {
+    /// `image` (a page's JPEG or PNG) with every box, a little widened, painted solid black,
+    /// written again in the same format.
+    func paintingOver(_ boxes: [PixelBox], in image: Data) throws -> Data
+}
+
 /// A page read: upright, its text, and whether that text came out too uncertain to trust.
 public struct ReadPage: Sendable {
     public let page: EnhancedPage

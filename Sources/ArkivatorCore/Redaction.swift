@@ -39,39 +39,55 @@ extension Document {
     }
 }
 
+extension Document {
+    /// Where on each page image, by page number, the words stand that carry a fødselsnummer
+    /// (all of a number's words, also one written over two words or two lines): what redaction
+    /// paints over. Read from the OCR's word boxes, so it must be asked before the text is redacted.
+    public var fodselsnummerBoxes: [Int: [PixelBox]] {
+        var boxes: [Int: [PixelBox]] = [:]
+        for page in pages {
+            let found = PlacedLine.fodselsnummerBoxes(in: page.lines)
+            if !found.isEmpty { boxes[page.number] = found }
+        }
+        return boxes
+    }
+
+    /// The text as shown to whoever has not asked to see the numbers whole: every fødselsnummer
+    /// (and labelled number like one) as `DDMMYY •••••`, the rest of the text as it is.
+    public var textWithFodselsnumreMasked: String {
+        Fodselsnummer.masking(text, reaching: .sensitive)
+    }
+}
+
 extension PlacedLine {
+    /// The boxes of the words that hold any part of a fødselsnummer, in reading order.
+    static func fodselsnummerBoxes(in lines: [PlacedLine]) -> [PixelBox] {
+        let reading = PageReading(lines)
+        guard !reading.hits.isEmpty else { return [] }
+        return zip(lines, reading.wordStarts).flatMap { line, starts in
+            zip(line.words, starts).compactMap { word, start in
+                reading.hit(touching: start..<(start + word.text.utf8.count)) == nil ? nil : word.box
+            }
+        }
+    }
+
     /// A page's lines with each fødselsnummer made `[REDAKTERT]`, also one written over two
     /// words or broken across two lines: the mark stands where the number began, and the words
     /// that held the rest of it keep only what was not part of it.
     static func redactingFodselsnummer(in lines: [PlacedLine]) -> [PlacedLine] {
-        // The words read as the page's text does: a space between words, a line break between
-        // lines. Positions are UTF-8 offsets, which appending to the text never moves.
-        var page = ""
-        var wordStarts: [[Int]] = []
-        for (lineNumber, line) in lines.enumerated() {
-            if lineNumber > 0 { page += "\n" }
-            var starts: [Int] = []
-            for (wordNumber, word) in line.words.enumerated() {
-                if wordNumber > 0 { page += " " }
-                starts.append(page.utf8.count)
-                page += word.text
-            }
-            wordStarts.append(starts)
-        }
-        let utf8 = page.utf8
-        let hits = Fodselsnummer.findings(in: page).map { finding in
-            utf8.distance(from: utf8.startIndex, to: finding.range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: finding.range.upperBound)
-        }
+        let reading = PageReading(lines)
+        let hits = reading.hits
         guard !hits.isEmpty else { return lines }
+        let utf8 = reading.text.utf8
         func piece(_ range: Range<Int>) -> String {
             String(decoding: utf8.dropFirst(range.lowerBound).prefix(range.count), as: UTF8.self)
         }
 
-        return zip(lines, wordStarts).map { line, starts in
+        return zip(lines, reading.wordStarts).map { line, starts in
             var kept: [PlacedWord] = []
             for (word, start) in zip(line.words, starts) {
                 let end = start + word.text.utf8.count
-                guard let hit = hits.first(where: { $0.lowerBound < end && start < $0.upperBound }) else {
+                guard let hit = reading.hit(touching: start..<end) else {
                     kept.append(word)
                     continue
                 }
@@ -82,5 +98,38 @@ extension PlacedLine {
             }
             return PlacedLine(words: kept)
         }
+    }
+}
+
+/// A page's words read as its text is: a space between words, a line break between lines, with
+/// where each word starts and where the numbers stand. Positions are UTF-8 offsets, which
+/// appending to the text never moves.
+private struct PageReading {
+    var text = ""
+    /// For each line, the offset of each of its words.
+    var wordStarts: [[Int]] = []
+    /// The sensitive findings, as offsets.
+    let hits: [Range<Int>]
+
+    init(_ lines: [PlacedLine]) {
+        for (lineNumber, line) in lines.enumerated() {
+            if lineNumber > 0 { text += "\n" }
+            var starts: [Int] = []
+            for (wordNumber, word) in line.words.enumerated() {
+                if wordNumber > 0 { text += " " }
+                starts.append(text.utf8.count)
+                text += word.text
+            }
+            wordStarts.append(starts)
+        }
+        let utf8 = text.utf8
+        hits = Fodselsnummer.findings(in: text).map { finding in
+            utf8.distance(from: utf8.startIndex, to: finding.range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: finding.range.upperBound)
+        }
+    }
+
+    /// The finding a word at `word` holds part of, if any.
+    func hit(touching word: Range<Int>) -> Range<Int>? {
+        hits.first { $0.lowerBound < word.upperBound && word.lowerBound < $0.upperBound }
     }
 }

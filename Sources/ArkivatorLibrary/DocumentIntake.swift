@@ -174,9 +174,23 @@ extension Library {
     @discardableResult
     public func revise(_ job: PendingJob, _ edit: DocumentEdit) throws -> DocumentDraft {
         var draft = try draft(of: job)
-        draft.document = try applied(edit, to: draft.document)
+        let original = draft.document
+        draft.document = try applied(edit, to: original)
+        if edit.redactsFodselsnumre { try paintOverFodselsnumre(of: original, in: job) }
         try save(draft, of: job)
         return draft
+    }
+
+    /// Paints over the words that carried a fødselsnummer on a job's page images (the JPEG, and
+    /// the lossless PNG when kept), so a letter redacted in review is filed with clean pages.
+    private func paintOverFodselsnumre(of original: Document, in job: PendingJob) throws {
+        for (number, boxes) in original.fodselsnummerBoxes {
+            for name in ["page-\(number).jpeg", "page-\(number).png"] {
+                let url = jobs.file(name, of: job)
+                guard FileManager.default.fileExists(atPath: url.path) else { continue }
+                try Library.pagePainter.paintingOver(boxes, in: try Data(contentsOf: url)).write(to: url, options: [.atomic])
+            }
+        }
     }
 
     /// Moves the draft's pages into the library and saves its letter, with the numbers it was
@@ -190,7 +204,9 @@ extension Library {
         var draft = try draft(of: job)
         switch filing {
         case .reviewed(let edit):
-            draft.document = try applied(edit, to: draft.document)
+            let original = draft.document
+            draft.document = try applied(edit, to: original)
+            if edit.redactsFodselsnumre { try paintOverFodselsnumre(of: original, in: job) }
         case .asRead(let acceptingUncertainText):
             if !acceptingUncertainText, let warning = draft.uncertainWarning() {
                 throw LibraryError.uncertainText(warning: warning)

@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorImaging
 import ArkivatorStore
 import Foundation
 
@@ -82,12 +83,21 @@ extension Library {
             throw LibraryError.edit(error)
         }
         guard edited != original else { return .unchanged(original) }
-        try archive.update(edited)
+        if edit.redactsFodselsnumre {
+            // The boxes come from the words as read, which the redacted letter no longer has.
+            try archive.update(edited, paintingOver: original.fodselsnummerBoxes, with: Self.pagePainter)
+        } else {
+            try archive.update(edited)
+        }
         return .saved(edited)
     }
 
+    /// What paints over the numbers on a page image.
+    static let pagePainter: any PageRedacting = PagePainter()
+
     /// Replaces every fødselsnummer in the letter's text, pages and PDF text layer with
-    /// [REDAKTERT]; returns how many were found. The letter still knows whose number it carried.
+    /// [REDAKTERT] and paints over it on the page images (so in the PDF too); returns how many
+    /// were found. The letter still knows whose number it carried.
     @discardableResult
     public func redact(_ id: Document.ID) throws -> Int {
         let found = Fodselsnummer.findings(in: try document(id).text).count

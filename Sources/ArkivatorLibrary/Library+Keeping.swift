@@ -1,13 +1,36 @@
 import ArkivatorArchive
+import ArkivatorCore
 import ArkivatorStore
 import Foundation
 
 // MARK: The passphrase and API keys
 
 extension Library {
-    /// Re-wraps the library's key under a new passphrase; nothing is re-encrypted.
-    public func changePassphrase(from current: String, to new: String, hardening: PassphraseHardening = .standard) throws {
+    /// Re-wraps the library's key under a new passphrase; nothing is re-encrypted. A new
+    /// passphrase is what the owner reaches for when the old one, or a device, may be in other
+    /// hands, and an API key opens the library as the passphrase does: so every key is revoked
+    /// with it unless `keepingAPIKeys`. Returns the keys revoked.
+    @discardableResult
+    public func changePassphrase(from current: String, to new: String, keepingAPIKeys: Bool = false,
+                                 hardening: PassphraseHardening = .standard) throws -> [APITokenInfo] {
         try LockedLibrary(folder: folder, database: database).changePassphrase(from: current, to: new, hardening: hardening)
+        guard !keepingAPIKeys else { return [] }
+        let keys = try database.apiTokens()
+        for key in keys { try database.revokeAPIToken(id: key.id) }
+        return keys
+    }
+
+    /// Asks for the passphrase again before what cannot be taken back or lasts for good: an API
+    /// key, a backup, a whole fødselsnummer, erasing everything, connecting Google Drive. An
+    /// open session alone (a browser left unlocked, a stolen cookie) is not enough for these.
+    /// `LibraryError.wrongPassphrase` when it is not the library's. Stretching it takes a good
+    /// fraction of a second.
+    public func confirmPassphrase(_ passphrase: String) throws {
+        do {
+            try database.checkPassphrase(passphrase)
+        } catch StoreError.wrongPassphrase {
+            throw LibraryError.wrongPassphrase
+        }
     }
 
     /// Makes a key that opens the library through the JSON API; the key itself is returned

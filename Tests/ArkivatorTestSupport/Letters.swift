@@ -39,3 +39,25 @@ public func letterLines(_ texts: [String]) -> [PlacedLine] {
         return PlacedLine(words: words)
     }
 }
+
+/// A JPEG decoded to grey, as the recogniser reads it and as a test looks at its pixels.
+public func grayImage(fromJPEG data: Data, resolution: Int = 300) throws -> GrayImage {
+    var pix: UnsafeMutablePointer<PIX>? = data.withUnsafeBytes { raw in
+        var warnings: Int32 = 0
+        return pixReadMemJpeg(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, 0, 1, &warnings, 0)
+    }
+    defer { pixDestroy(&pix) }
+    var gray: UnsafeMutablePointer<PIX>? = pixConvertTo8(pix, 0)
+    defer { pixDestroy(&gray) }
+    guard gray != nil else { throw CocoaError(.fileReadCorruptFile) }
+    let width = Int(pixGetWidth(gray)), height = Int(pixGetHeight(gray))
+    var pixels = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+        for x in 0..<width {
+            var value: UInt32 = 0
+            pixGetPixel(gray, Int32(x), Int32(y), &value)
+            pixels[y * width + x] = UInt8(truncatingIfNeeded: value)
+        }
+    }
+    return GrayImage(width: width, height: height, pixels: pixels, resolution: resolution)
+}

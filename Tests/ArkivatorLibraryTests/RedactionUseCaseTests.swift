@@ -1,0 +1,154 @@
+import ArkivatorCore
+import ArkivatorImaging
+@testable import ArkivatorLibrary
+import ArkivatorOCR
+import ArkivatorStore
+import ArkivatorTestSupport
+import Foundation
+import Testing
+
+@Suite("Redaction reaches the page images, the PDF and Drive")
+struct RedactionUseCaseTests {
+    /// The number `Fixtures/make-redaction-page.py` prints on the page, as `110284 25769`.
+    static let personalDigits = "25769"
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/redaction-page.jpeg")
+
+    static func read(_ jpeg: Data) throws -> RecognizedPage {
+        try TesseractRecognizer(languages: "nor", maximumParallelPages: 1).recognize(try grayImage(fromJPEG: jpeg))
+    }
+
+    static func text(of lines: [PlacedLine]) -> String {
+        lines.map { $0.words.map(\.text).joined(separator: " ") }.joined(separator: "\n")
+    }
+
+    /// A letter of `pages` pages, each the fixture with the words and boxes Tesseract read on it.
+    static func fileLetter(in library: Library, pages count: Int) throws -> Document {
+        let jpeg = try Data(contentsOf: fixture)
+        let lines = try read(jpeg).placedLines
+        let letterText = Self.text(of: lines)
+        let folder = try library.folder.createFolder("files/brev")
+        var document = sampleDocument(text: letterText)
+        document.pages = try (1...count).map { number in
+            try jpeg.write(to: folder.appendingPathComponent("side-\(number).jpeg"))
+            return Page(number: number, imagePath: "files/brev/side-\(number).jpeg", text: letterText, lines: lines)
+        }
+        return try library.document(try library.archive.saveNew(document))
+    }
+
+    /// The mean grey (0 black, 255 white) inside `box`.
+    static func meanGrey(of image: GrayImage, in box: PixelBox) -> Double {
+        var sum = 0, count = 0
+        for y in box.y..<min(image.height, box.y + box.height) {
+            for x in box.x..<min(image.width, box.x + box.width) {
+                sum += Int(image.pixels[y * image.width + x])
+                count += 1
+            }
+        }
+        return Double(sum) / Double(max(count, 1))
+    }
+
+    @Test("redacting paints the number's words black on every page; OCR of the page and the PDF's text no longer find it")
+    func paintsThePages() throws {
+        try withLibrary { library in
+            let letter = try Self.fileLetter(in: library, pages: 2)
+            let id = try #require(letter.id)
+            let boxes = letter.fodselsnummerBoxes
+            // Both words of «110284 25769», on both pages.
+            #expect(boxes.keys.sorted() == [1, 2])
+            #expect(boxes[1]?.count == 2)
+            let original = try grayImage(fromJPEG: try Data(contentsOf: Self.fixture))
+            for box in boxes[1] ?? [] { #expect(Self.meanGrey(of: original, in: box) > 150, "the number is printed black on white before") }
+            let pdf = try #require(letter.files.pdf.flatMap(library.folder.resolve))
+            #expect(try runProgram("pdftotext", [pdf.path, "-"]).output.contains(Self.personalDigits),
+                    "the PDF's text layer carries the number before")
+
+            #expect(try library.redact(id) == 1)
+
+            let redacted = try library.document(id)
+            for page in redacted.pages {
+                let url = try #require(page.imagePath.flatMap(library.folder.resolve))
+                let painted = try Data(contentsOf: url)
+                let image = try grayImage(fromJPEG: painted)
+                for box in boxes[page.number] ?? [] {
+                    #expect(Self.meanGrey(of: image, in: box) < 40, "page \(page.number): the number's words are painted over")
+                }
+                let readAgain = Self.text(of: try Self.read(painted).placedLines)
+                #expect(readAgain.contains("Innkalling"), "the rest of the page still reads")
+                #expect(!readAgain.contains(Self.personalDigits) && Fodselsnummer.findings(in: readAgain).isEmpty,
+                        "OCR of the painted page finds no number: \(readAgain)")
+                #expect(!Self.text(of: page.lines).contains(Self.personalDigits), "the words for the PDF's text layer are masked")
+            }
+            let pdfText = try runProgram("pdftotext", [pdf.path, "-"])
+            #expect(pdfText.status == 0)
+            #expect(!pdfText.output.contains(Self.personalDigits) && !pdfText.output.contains("110284"))
+            #expect(pdfText.output.contains(Fodselsnummer.redactionMark))
+            #expect(!(try library.docxText(of: id)).contains(Self.personalDigits))
+        }
+    }
+
+    @Test("a letter on Drive has its painted page image queued again; an edit after that leaves the image alone")
+    func queuesThePaintedImage() throws {
+        try withLibrary { library in
+            var letter = try Self.fileLetter(in: library, pages: 1)
+            let id = try #require(letter.id)
+            letter.uploadStatus = .synced
+            try library.database.updateDocument(letter)
+            let image = try #require(letter.pages[0].imagePath.flatMap(library.folder.resolve))
+            let before = try Data(contentsOf: image)
+
+            try library.redact(id)
+            #expect(try library.database.queuedUploads(of: id) == [.docx, .image])
+            #expect(try Data(contentsOf: image) != before)
+
+            // Nothing is left to paint: a later edit leaves the page's bytes alone.
+            let painted = try Data(contentsOf: image)
+            try library.edit(id, DocumentEdit(institution: .set("Akershus universitetssykehus")))
+            #expect(try Data(contentsOf: image) == painted)
+        }
+    }
+
+    @Test("the boxes to paint are every word holding part of a number: split in two, with punctuation, across a line end")
+    func boxesOfTheNumber() {
+        let lines = letterLines(["Pasient: Erik Hansen", "Fnr: 110284 25769, innlagt", "Ref. 11028425769.", "Konto 1234 56 78903", "født 110284", "25769 i Oslo"])
+        var document = sampleDocument()
+        document.pages = [Page(number: 2, lines: lines)]
+        let boxes = document.fodselsnummerBoxes
+        #expect(Array(boxes.keys) == [2])
+        #expect(boxes[2] == [lines[1].words[1].box, lines[1].words[2].box, lines[2].words[1].box,
+                             lines[4].words[1].box, lines[5].words[0].box])
+        document.redactFodselsnummer()
+        #expect(document.fodselsnummerBoxes.isEmpty, "once redacted, nothing is left to find")
+    }
+
+    @Test("the passphrase asked again is checked against the library's own")
+    func confirmsThePassphrase() throws {
+        try withLibrary { library in
+            try library.confirmPassphrase(testPassphrase)
+            #expect(throws: LibraryError.wrongPassphrase) { try library.confirmPassphrase("ikke passordfrasen") }
+            #expect(throws: LibraryError.wrongPassphrase) { try library.confirmPassphrase("") }
+        }
+    }
+
+    @Test("a new passphrase revokes every API key unless they are kept, and says which went")
+    func changingThePassphraseRevokesKeys() throws {
+        try withLibrary { library in
+            let kept = try library.createAPIKey(named: "beholdt")
+            let new = "en helt ny passordfrase"
+            #expect(try library.changePassphrase(from: testPassphrase, to: new, keepingAPIKeys: true, hardening: cheapHardening).isEmpty)
+            #expect(try library.apiKeys().map(\.label) == ["beholdt"])
+
+            let script = try library.createAPIKey(named: "skript")
+            let revoked = try library.changePassphrase(from: new, to: testPassphrase, hardening: cheapHardening)
+            #expect(revoked.map(\.label) == ["beholdt", "skript"])
+            #expect(try library.apiKeys().isEmpty)
+            let locked = try LockedLibrary.require(library.folder)
+            for key in [kept.key, script.key] {
+                #expect(throws: LibraryError.unknownAPIKey) { try locked.unlocked(apiKey: key, appVersion: "1.0.0") }
+            }
+            #expect(throws: LibraryError.wrongPassphrase) {
+                try library.changePassphrase(from: new, to: "enda en ny passordfrase", hardening: cheapHardening)
+            }
+        }
+    }
+}
