@@ -18,7 +18,7 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Skriv bare teksten (for å lime inn i en KI-assistent).")
     var text = false
 
-    @Flag(help: "Vis fødselsnumrene brevet har hatt i sin helhet, ikke bare fødselsdatoen.")
+    @Flag(help: "Vis fødselsnumrene brevet har hatt i sin helhet, i listen og i teksten, ikke bare fødselsdatoen.")
     var reveal = false
 
     func validate() throws {
@@ -33,7 +33,7 @@ struct ShowCommand: ParsableCommand {
         if json {
             try Console.printJSON(DocumentJSON(document, personName: personName, fodselsnumre: numbers, revealed: reveal))
         } else if text {
-            print(document.text)
+            print(reveal ? document.text : document.textWithFodselsnumreMasked)
         } else {
             print(Self.summary(of: document, personName: personName, fodselsnumre: numbers, revealed: reveal))
         }
@@ -69,6 +69,7 @@ struct ShowCommand: ParsableCommand {
         let header = fields.map { label, value in
             label + ":" + String(repeating: " ", count: width - label.count + 1) + value
         }.joined(separator: "\n")
-        return header + "\n\n" + (document.text.isEmpty ? "(Ingen tekst funnet.)" : document.text)
+        let text = revealed ? document.text : document.textWithFodselsnumreMasked
+        return header + "\n\n" + (text.isEmpty ? "(Ingen tekst funnet.)" : text)
     }
 }

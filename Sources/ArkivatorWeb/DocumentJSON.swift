@@ -85,8 +85,12 @@ public struct DocumentJSON: Encodable, Sendable {
     /// The numbers the letter has carried, masked unless the caller chose to reveal them.
     let fodselsnumre: [String]
 
+    /// `revealed` shows the numbers whole, in `fodselsnumre` and in the text; otherwise the
+    /// text has them masked as the list does.
     public init(_ document: Document, personName: String?, fodselsnumre: [Fodselsnummer] = [], revealed: Bool = false) {
-        fields = LetterFieldsJSON(document, personName: personName)
+        var shown = document
+        if !revealed { shown.text = document.textWithFodselsnumreMasked }
+        fields = LetterFieldsJSON(shown, personName: personName)
         id = document.id
         personId = document.personID
         scanDate = document.scanDate.formatted(.iso8601)

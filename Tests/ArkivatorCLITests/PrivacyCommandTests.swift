@@ -60,6 +60,24 @@ struct PrivacyCommandTests {
         #expect(try runner.run("show", String(id), passphrase: testPassphrase).output.contains("Person:        Erik Hansen"))
     }
 
+    @Test("show masks a number still in the letter's text, also with --text and --json, unless --reveal")
+    func maskedText() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
+        let letter = runner.home.appendingPathComponent("brev.txt")
+        try "Prøvesvar\nPasient: Erik Hansen, fødselsnr. 110284 25769\n".write(to: letter, atomically: true, encoding: .utf8)
+        #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: testPassphrase).status == 0)
+        let id = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first?.id)
+        for options in [[], ["--text"], ["--json"]] {
+            let shown = try runner.run(["show", String(id)] + options, passphrase: testPassphrase)
+            #expect(shown.status == 0)
+            #expect(shown.output.contains("fødselsnr. 110284 \u{2022}\u{2022}\u{2022}\u{2022}\u{2022}") && !shown.output.contains("25769"),
+                    "show \(options): \(shown.output)")
+        }
+        #expect(try runner.run("show", String(id), "--text", "--reveal", passphrase: testPassphrase).output.contains("fødselsnr. 110284 25769"))
+    }
+
     @Test("erase needs the passphrase and the typed word, then removes the whole library")
     func erase() throws {
         let runner = try CommandRunner()
