@@ -31,16 +31,26 @@ struct PasswdCommand: ParsableCommand {
         abstract: "Bytt passordfrase.",
         discussion: """
             Nøkkelen pakkes inn på nytt; ingen data krypteres om. Den nye frasen må ha minst \
-            \(PassphrasePolicy.minimumLength) tegn, og kan gis i $ARKIVATOR_NEW_PASSPHRASE.
+            \(PassphrasePolicy.minimumLength) tegn, og kan gis i $ARKIVATOR_NEW_PASSPHRASE. \
+            Alle API-nøkler trekkes tilbake samtidig, for en nøkkel åpner arkivet som \
+            passordfrasen gjør; behold dem med --keep-api-keys.
             """
     )
+
+    @Flag(help: "Behold API-nøklene (ellers trekkes alle tilbake).")
+    var keepApiKeys = false
 
     func run() throws {
         let locked = try LockedLibrary.require(LibraryAccess.folder)
         let current = try Passphrase.current()
         // A wrong passphrase is told before the new one is typed twice.
         let library = try LibraryAccess.unlock(locked, with: current)
-        try library.changePassphrase(from: current, to: try Passphrase.new(variable: Passphrase.newEnvironmentVariable))
+        let revoked = try library.changePassphrase(from: current, to: try Passphrase.new(variable: Passphrase.newEnvironmentVariable),
+                                                   keepingAPIKeys: keepApiKeys)
         print("Passordfrasen er byttet.")
+        if !revoked.isEmpty {
+            let names = revoked.map { "«\($0.label)»" }.joined(separator: ", ")
+            print("Trakk tilbake \(revoked.count == 1 ? "API-nøkkelen" : "\(revoked.count) API-nøkler") \(names). Lag nye med «arkivator key add NAVN».")
+        }
     }
 }

@@ -70,6 +70,19 @@ struct APIRoutes {
 
     struct CreatedDTO: Encodable { let id: Int64 }
 
+    /// A new API key: under the session's cookie, with the passphrase again.
+    struct KeyRequestDTO: Decodable {
+        let name: String?
+        let passphrase: String?
+    }
+
+    /// The key itself is in this answer and nowhere else, ever.
+    struct CreatedKeyDTO: Encodable {
+        let id: Int64
+        let name: String
+        let key: String
+    }
+
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("documents") { request, context in try list(request, context) }
         group.get("documents/:id") { _, context in try document(context) }
@@ -79,6 +92,31 @@ struct APIRoutes {
         group.post("jobs/:id/document") { request, context in try fileDraft(request, context) }
         group.get("family") { _, context in try family(context) }
         group.get("settings") { _, context in try settings(context) }
+        group.post("keys") { request, context in try await createKey(request, context) }
+    }
+
+    /// A key lasts until it is revoked, so one is made only by the owner: never under another
+    /// key (a leaked key would otherwise mint more), and under a cookie only with the passphrase.
+    private func createKey(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        guard !session.isOpenedByAPIKey else {
+            return try Self.error(.forbidden, UILanguage.current.text(
+                "En API-nøkkel kan ikke lage nye nøkler. Lag nøkler i innstillingene eller med «arkivator key add».",
+                "An API key cannot make new keys. Make keys in the settings or with «arkivator key add»."))
+        }
+        guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
+            return try Self.error(.unsupportedMediaType, UILanguage.current.text("Send JSON (Content-Type: application/json).",
+                                                                                 "Send JSON (Content-Type: application/json)."))
+        }
+        let body: KeyRequestDTO
+        do {
+            body = try JSONDecoder().decode(KeyRequestDTO.self, from: try await request.body.collect(upTo: Self.bodyLimit))
+        } catch let error as DecodingError {
+            return try Self.error(.badRequest, Self.message(for: error))
+        }
+        try await services.confirmPassphrase(body.passphrase, in: session)
+        let created = try session.library.createAPIKey(named: body.name ?? "")
+        return try Self.json(CreatedKeyDTO(id: created.info.id, name: created.info.label, key: created.key), status: .created)
     }
 
     /// Bodies are a few fields of JSON; a letter's text never comes this way.

@@ -67,6 +67,7 @@ struct DriveSettingsRoutes {
         var clientId: String?
         var clientSecret: String?
         var root: String?
+        var passphrase: String?
     }
 
     struct FolderForm: Decodable { var root: String? }
@@ -115,6 +116,7 @@ struct DriveSettingsRoutes {
                 "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect».",
                 "Connect from the browser on the machine that runs Arkivator, or run «arkivator drive connect»."))
         }
+        if let refused = try await SettingsRoutes(services: services).refusal(form.passphrase, session, context) { return refused }
         let account = services.driveAccount(session)
         do {
             let saved = try account.client()

@@ -66,6 +66,8 @@ struct PageRoutes {
         let fodselsnumre: String
         let hasFodselsnumre: Bool
         let revealed: Bool
+        /// Why the numbers were not shown whole, such as a wrong passphrase.
+        let error: String?
         let text: [TextPiece]
         let pages: [PageImage]
         let downloads: [Download]
@@ -197,14 +199,23 @@ struct PageRoutes {
         return (session, try session.library.document(try context.documentID()))
     }
 
-    /// The document page with its fødselsnumre in full, for this one answer only.
+    struct RevealForm: Decodable { var passphrase: String? }
+
+    /// The document page with its fødselsnumre in full, in the list and in the text, for this
+    /// one answer only, once the passphrase has been given again.
     private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
         let session = try context.requireSession()
-        _ = try await request.form(ConfirmationForm.self, postedIn: session)
+        let form = try await request.form(RevealForm.self, postedIn: session)
+        do {
+            try await services.confirmPassphrase(form.passphrase, in: session)
+        } catch let error as LibraryError {
+            return try detail(context, error: error.text, status: error.status)
+        }
         return try detail(context, revealed: true)
     }
 
-    private func detail(_ context: WebRequestContext, revealed: Bool = false) throws -> HTMLPage {
+    private func detail(_ context: WebRequestContext, revealed: Bool = false, error: String? = nil,
+                        status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let (session, document) = try document(context)
         let id = document.id ?? 0
         let numbers = try session.library.fodselsnumre(of: id)
@@ -234,14 +245,16 @@ struct PageRoutes {
             csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.label,
             fields: fields,
             fodselsnumre: numbers.map { revealed ? $0.digits : $0.masked }.joined(separator: ", "),
-            hasFodselsnumre: !numbers.isEmpty, revealed: revealed, text: Self.pieces(of: document),
+            hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
+            text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
-            downloads: downloads))
+            downloads: downloads), status: status)
     }
 
-    /// The text cut where the uncertain spans start and end.
-    static func pieces(of document: Document) -> [DetailPage.TextPiece] {
-        let scalars = Array(document.text.unicodeScalars)
+    /// The text cut where the uncertain spans start and end, its fødselsnumre masked unless
+    /// the owner asked for them. Masking swaps digit for bullet, so the spans still fit.
+    static func pieces(of document: Document, revealingFodselsnumre revealed: Bool = false) -> [DetailPage.TextPiece] {
+        let scalars = Array((revealed ? document.text : document.textWithFodselsnumreMasked).unicodeScalars)
         var pieces: [DetailPage.TextPiece] = []
         var position = 0
         for span in document.lowConfidenceSpans.sorted(by: { $0.start < $1.start }) {

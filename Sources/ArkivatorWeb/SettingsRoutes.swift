@@ -23,9 +23,10 @@ struct SettingsRoutes {
         let newToken: String?
     }
 
-    struct KeyForm: Decodable { var label: String? }
+    struct KeyForm: Decodable { var label: String?; var passphrase: String? }
     struct LockForm: Decodable { let timeout: Int }
-    struct EraseForm: Decodable { var confirm: String? }
+    struct EraseForm: Decodable { var confirm: String?; var passphrase: String? }
+    struct BackupForm: Decodable { var passphrase: String? }
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("innstillinger") { request, context in
@@ -33,7 +34,7 @@ struct SettingsRoutes {
                      notice: DriveSettingsRoutes.notice(of: request), error: nil)
         }
         group.post("innstillinger/laas") { request, context in try await saveLock(request, context) }
-        group.get("innstillinger/sikkerhetskopi") { _, context in try backup(context) }
+        group.post("innstillinger/sikkerhetskopi") { request, context in try await backup(request, context) }
         group.post("innstillinger/slett-alt") { request, context in try await erase(request, context) }
         group.post("innstillinger/nokler") { request, context in try await createToken(request, context) }
         group.post("innstillinger/nokler/:id/slett") { request, context in try await revokeToken(request, context) }
@@ -42,6 +43,7 @@ struct SettingsRoutes {
     private func createToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(KeyForm.self, postedIn: session)
+        if let refused = try await refusal(form.passphrase, session, context) { return refused }
         let created = try session.library.createAPIKey(named: form.label ?? "")
         return try page(context, saved: false, error: nil, newToken: created.key).response
     }
@@ -52,6 +54,17 @@ struct SettingsRoutes {
         guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
         try session.library.revokeAPIKey(id)
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
+    }
+
+    /// The settings page again with the Library's words, when the passphrase asked for again
+    /// was not the library's; nil when it was.
+    func refusal(_ passphrase: String?, _ session: Session, _ context: WebRequestContext) async throws -> Response? {
+        do {
+            try await services.confirmPassphrase(passphrase, in: session)
+            return nil
+        } catch let error as LibraryError {
+            return try page(context, error: error.text, status: error.status).response
+        }
     }
 
     func page(_ context: WebRequestContext, saved: Bool = false, notice: String? = nil, error: String?,
@@ -80,8 +93,10 @@ struct SettingsRoutes {
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 
-    private func backup(_ context: WebRequestContext) throws -> Response {
+    private func backup(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
+        let form = try await request.form(BackupForm.self, postedIn: session)
+        if let refused = try await refusal(form.passphrase, session, context) { return refused }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
@@ -99,6 +114,7 @@ struct SettingsRoutes {
     private func erase(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(EraseForm.self, postedIn: session)
+        if let refused = try await refusal(form.passphrase, session, context) { return refused }
         await services.driveSync.detach()
         do {
             try session.library.erase(confirmation: form.confirm ?? "")

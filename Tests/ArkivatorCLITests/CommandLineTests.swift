@@ -107,6 +107,26 @@ struct CommandLineTests {
         #expect(listed.output.contains("030714 •••••"))
     }
 
+    @Test("passwd revokes every API key and names them, unless --keep-api-keys")
+    func changePassphraseRevokesKeys() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        _ = try runner.makeLibrary(passphrase: "gammel frase")
+        #expect(try runner.run("key", "add", "skript", passphrase: "gammel frase").status == 0)
+        #expect(try runner.run("key", "add", "skript", passphrase: "feil frase").status == 1)
+
+        let kept = try runner.run("passwd", "--keep-api-keys", passphrase: "gammel frase",
+                                  environment: ["ARKIVATOR_NEW_PASSPHRASE": "helt ny frase"])
+        #expect(kept.status == 0, "\(kept.errorOutput)")
+        #expect(!kept.output.contains("Trakk tilbake"))
+        #expect(try runner.run("key", "list", passphrase: "helt ny frase").output.contains("skript"))
+
+        let revoked = try runner.run("passwd", passphrase: "helt ny frase", environment: ["ARKIVATOR_NEW_PASSPHRASE": "enda en ny frase"])
+        #expect(revoked.status == 0, "\(revoked.errorOutput)")
+        #expect(revoked.output.contains("Trakk tilbake API-nøkkelen «skript»."))
+        #expect(try runner.run("key", "list", passphrase: "enda en ny frase").output.contains("Ingen nøkler ennå."))
+    }
+
     @Test("family add, edit and remove; a removed member's letters become Ukjent person")
     func familyLifecycle() throws {
         let runner = try CommandRunner()

@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorLibrary
 import ArkivatorStore
 import ArkivatorTestSupport
 import Foundation
@@ -75,6 +76,44 @@ struct APITests {
             try fixture.database.revokeAPIToken(id: tokenID)
             let revoked = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer(fixture.token))
             #expect(revoked.status == .unauthorized)
+        }
+    }
+
+    @Test("a key cannot make keys; a cookie session makes one only with the passphrase, and the key works")
+    func creatingKeys() async throws {
+        try await withAPI { client, fixture in
+            let body = ByteBuffer(string: #"{"name": "skript", "passphrase": "korrekt hest batteri stift"}"#)
+            let underKey = try await client.execute(uri: "/api/v1/keys", method: .post, headers: bearer(fixture.token, json: true), body: body)
+            #expect(underKey.status == .forbidden)
+            #expect(String(buffer: underKey.body).contains("En API-nøkkel kan ikke lage nye nøkler."))
+            #expect(try fixture.database.apiTokens().count == 1)
+
+            let session = await fixture.services.openSession(try LockedLibrary.require(fixture.services.configuration.library)
+                .unlocked(passphrase: testPassphrase, appVersion: "test"))
+            let cookie: HTTPFields = [.cookie: "arkivator_session=\(session.token)", .contentType: "application/json",
+                                      CSRF.header: session.csrfToken]
+            for wrong in [#"{"name": "skript"}"#, #"{"name": "skript", "passphrase": "feil frase"}"#] {
+                let refused = try await client.execute(uri: "/api/v1/keys", method: .post, headers: cookie, body: ByteBuffer(string: wrong))
+                #expect(refused.status == .unauthorized)
+            }
+            #expect(try fixture.database.apiTokens().count == 1)
+
+            let made = try await client.execute(uri: "/api/v1/keys", method: .post, headers: cookie, body: body)
+            #expect(made.status == .created)
+            let created = try object(made.body)
+            #expect(created["name"] as? String == "skript")
+            let key = try #require(created["key"] as? String)
+            let opened = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer(key))
+            #expect(opened.status == .ok)
+        }
+    }
+
+    @Test("the API's text masks a fødselsnummer still in the letter")
+    func textMasked() async throws {
+        try await withAPI { client, fixture in
+            let answer = try await client.execute(uri: "/api/v1/documents/\(fixture.documentID)", method: .get, headers: bearer(fixture.token))
+            let text = try #require(try object(answer.body)["text"] as? String)
+            #expect(text.contains("fødselsnr. 110284 •••••.") && !text.contains("25769"))
         }
     }
 

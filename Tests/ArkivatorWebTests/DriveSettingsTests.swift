@@ -76,7 +76,7 @@ struct DriveSettingsTests {
           arguments: ["arkivator.lan:8080", "192.168.1.20:8080", "127.0.0.1.example.com", "localhost.example.com:8080"])
     func remoteHost(host: String) async throws {
         try await withDrive { client, fixture in
-            let response = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&root=Helse", fixture, host: host)
+            let response = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&root=Helse&passphrase=" + formPassphrase, fixture, host: host)
             #expect(response.status == .badRequest)
             #expect(String(buffer: response.body).contains(
                 "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect»."))
@@ -89,7 +89,7 @@ struct DriveSettingsTests {
     func connectRedirects(host: String) async throws {
         try await withDrive { client, fixture in
             let response = try await post(client, "/innstillinger/drive/koble-til",
-                                          "clientId=klient-123&clientSecret=hemmelig&root=Familiens+helse", fixture, host: host)
+                                          "clientId=klient-123&clientSecret=hemmelig&root=Familiens+helse&passphrase=" + formPassphrase, fixture, host: host)
             #expect(response.status == .seeOther)
             let location = try #require(response.headers[.location])
             #expect(location.hasPrefix("https://accounts.google.com/o/oauth2/v2/auth?"))
@@ -103,6 +103,18 @@ struct DriveSettingsTests {
         }
     }
 
+    @Test("connecting asks for the passphrase again: without it the browser stays and nothing is saved")
+    func connectNeedsPassphrase() async throws {
+        try await withDrive { client, fixture in
+            for form in ["clientId=klient&root=Helse", "clientId=klient&root=Helse&passphrase=feil+frase"] {
+                let response = try await post(client, "/innstillinger/drive/koble-til", form, fixture)
+                #expect(response.status == .unauthorized)
+                #expect(String(buffer: response.body).contains("Feil passordfrase."))
+                #expect(try fixture.account.client() == nil)
+            }
+        }
+    }
+
     @Test("a secret left empty keeps the one saved for the same client")
     func keepsSecret() async throws {
         try await withDrive { client, fixture in
@@ -110,7 +122,7 @@ struct DriveSettingsTests {
             let page = String(buffer: try await get(client, "/innstillinger", fixture).body)
             #expect(page.contains("value=\"klient\"") && page.contains("La feltet stå tomt for å beholde den lagrede."))
             #expect(!page.contains("s3kret-verdi"))
-            let response = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&clientSecret=&root=Helse", fixture)
+            let response = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&clientSecret=&root=Helse&passphrase=" + formPassphrase, fixture)
             #expect(response.status == .seeOther)
             #expect(try fixture.account.client()?.clientSecret == "s3kret-verdi")
         }
@@ -260,7 +272,7 @@ struct DriveSettingsTests {
         try await withDrive(environment: environment) { client, fixture in
             /// Sends the browser to the fake's consent, which answers at once; returns the way back.
             func signIn() async throws -> String {
-                let start = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&root=Helse", fixture)
+                let start = try await post(client, "/innstillinger/drive/koble-til", "clientId=klient&root=Helse&passphrase=" + formPassphrase, fixture)
                 let consent = try #require(start.headers[.location].flatMap(URLComponents.init(string:)))
                 #expect(consent.port == google.base.port)
                 let answer = try await TestClient.withClient(host: "127.0.0.1", port: google.base.port ?? 0) { google in

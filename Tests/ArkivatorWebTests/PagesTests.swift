@@ -95,7 +95,7 @@ struct PagesTests {
         }
     }
 
-    @Test("a letter's number is shown masked; the whole number only answers a POST with the form's token")
+    @Test("a letter's number is shown masked; the whole number only answers a POST with the form's token and the passphrase")
     func revealNumber() async throws {
         try await withPages { client, fixture in
             let database = try ArchiveDatabase.open(LibraryFolder(root: fixture.root)).unlocked(passphrase: testPassphrase)
@@ -111,7 +111,12 @@ struct PagesTests {
             let api = String(buffer: try await client.execute(uri: "/api/v1/documents/\(id)", method: .get, headers: [.cookie: fixture.cookie]).body)
             #expect(api.contains("\"fodselsnumre\":[\"210987 •••••\"]") && !api.contains("44026"))
 
-            let revealed = try await post(client, "/dokumenter/\(id)/fodselsnummer", "", fixture)
+            for form in ["", "passphrase=feil+frase"] {
+                let refused = try await post(client, "/dokumenter/\(id)/fodselsnummer", form, fixture)
+                #expect(refused.status == .unauthorized)
+                #expect(String(buffer: refused.body).contains("Feil passordfrase.") && !String(buffer: refused.body).contains("21098744026"))
+            }
+            let revealed = try await post(client, "/dokumenter/\(id)/fodselsnummer", "passphrase=" + formPassphrase, fixture)
             #expect(revealed.status == .ok)
             #expect(String(buffer: revealed.body).contains("21098744026"))
             #expect(revealed.headers[.cacheControl] == "no-store")
@@ -121,13 +126,52 @@ struct PagesTests {
             #expect(forged.status == .forbidden)
             let anonymous = try await client.execute(uri: "/dokumenter/\(id)/fodselsnummer", method: .post,
                                                      headers: [.contentType: "application/x-www-form-urlencoded"],
-                                                     body: ByteBuffer(string: "csrf=\(fixture.csrf)"))
+                                                     body: ByteBuffer(string: "csrf=\(fixture.csrf)&passphrase=" + formPassphrase))
             #expect(!String(buffer: anonymous.body).contains("21098744026"))
 
             let added = try await post(client, "/familie", "name=Ingrid+Hansen&relationship=mor&fnr=21098744026", fixture)
             #expect(added.status == .seeOther)
             let member = try #require(try database.familyMembers().first { $0.name == "Ingrid Hansen" })
             #expect(try database.document(id: id)?.personID == member.id)
+        }
+    }
+
+    @Test("the letter's text shows its fødselsnumre masked, on the page and in the API, until they are revealed")
+    func textMasked() async throws {
+        try await withPages { client, fixture in
+            let database = try ArchiveDatabase.open(LibraryFolder(root: fixture.root)).unlocked(passphrase: testPassphrase)
+            let id = try database.saveNewDocument(Document(title: "2025-02-01 Prøvesvar", docType: .labSvar,
+                                                           text: "Pasient: Ingrid\nFnr. 210987 44026\nSvar: normalt.", scanDate: Date()))
+            let page = String(buffer: try await client.execute(uri: "/dokumenter/\(id)", method: .get, headers: [.cookie: fixture.cookie]).body)
+            #expect(page.contains("Fnr. 210987 •••••") && !page.contains("44026"))
+            #expect(page.contains("Svar: normalt."))
+            let api = String(buffer: try await client.execute(uri: "/api/v1/documents/\(id)", method: .get, headers: [.cookie: fixture.cookie]).body)
+            #expect(api.contains("Fnr. 210987 •••••") && !api.contains("44026"))
+            let revealed = String(buffer: try await post(client, "/dokumenter/\(id)/fodselsnummer", "passphrase=" + formPassphrase, fixture).body)
+            #expect(revealed.contains("Fnr. 210987 44026"))
+        }
+    }
+
+    @Test("an API key and a backup need the passphrase again; the backup is a POST, not a link")
+    func keyAndBackupNeedPassphrase() async throws {
+        try await withPages { client, fixture in
+            let library = try unlockedLibrary(LibraryFolder(root: fixture.root))
+            for form in ["label=skript", "label=skript&passphrase=feil+frase"] {
+                let refused = try await post(client, "/innstillinger/nokler", form, fixture)
+                #expect(refused.status == .unauthorized && String(buffer: refused.body).contains("Feil passordfrase."))
+            }
+            #expect(try library.apiKeys().isEmpty)
+            let made = try await post(client, "/innstillinger/nokler", "label=skript&passphrase=" + formPassphrase, fixture)
+            #expect(made.status == .ok && String(buffer: made.body).contains("id=\"new-token\""))
+            #expect(try library.apiKeys().map(\.label) == ["skript"])
+
+            let link = try await client.execute(uri: "/innstillinger/sikkerhetskopi", method: .get, headers: [.cookie: fixture.cookie])
+            #expect(link.headers[.contentType] != "application/zip")
+            let refused = try await post(client, "/innstillinger/sikkerhetskopi", "passphrase=feil+frase", fixture)
+            #expect(refused.status == .unauthorized && refused.headers[.contentType] != "application/zip")
+            let backup = try await post(client, "/innstillinger/sikkerhetskopi", "passphrase=" + formPassphrase, fixture)
+            #expect(backup.status == .ok && backup.headers[.contentType] == "application/zip")
+            #expect(backup.body.readableBytes > 0)
         }
     }
 
@@ -149,13 +193,18 @@ struct PagesTests {
         }
     }
 
-    @Test("erasing everything needs the typed word, then leaves only onboarding")
+    @Test("erasing everything needs the typed word and the passphrase again, then leaves only onboarding")
     func erase() async throws {
         try await withPages { client, fixture in
-            let refused = try await post(client, "/innstillinger/slett-alt", "confirm=ja", fixture)
+            let refused = try await post(client, "/innstillinger/slett-alt", "confirm=ja&passphrase=" + formPassphrase, fixture)
             #expect(refused.status == .badRequest)
             #expect(FileManager.default.fileExists(atPath: fixture.root.path))
-            let erased = try await post(client, "/innstillinger/slett-alt", "confirm=SLETT", fixture)
+            for form in ["confirm=SLETT", "confirm=SLETT&passphrase=feil+frase"] {
+                let wrong = try await post(client, "/innstillinger/slett-alt", form, fixture)
+                #expect(wrong.status == .unauthorized && String(buffer: wrong.body).contains("Feil passordfrase."))
+                #expect(FileManager.default.fileExists(atPath: fixture.root.path))
+            }
+            let erased = try await post(client, "/innstillinger/slett-alt", "confirm=SLETT&passphrase=" + formPassphrase, fixture)
             #expect(erased.status == .seeOther && erased.headers[.location] == "/velkommen")
             #expect(!FileManager.default.fileExists(atPath: fixture.root.path))
             let after = try await client.execute(uri: "/", method: .get, headers: [.cookie: fixture.cookie])

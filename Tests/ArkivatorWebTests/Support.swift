@@ -7,3 +7,6 @@ import Foundation
 func unlockedLibrary(_ folder: LibraryFolder) throws -> Library {
     try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "test")
 }
+
+/// The test passphrase as a form field's value.
+let formPassphrase = testPassphrase.replacingOccurrences(of: " ", with: "+")

@@ -178,6 +178,8 @@ def main():
         masked = driver.find_element(By.ID, "fodselsnumre").text
         check(masked.endswith(" \u2022\u2022\u2022\u2022\u2022") and len(masked) == 12,
               "the redacted number is kept sealed and shown masked on the document's page")
+        # The whole number asks for the passphrase again, even in an unlocked session.
+        driver.find_element(By.ID, "reveal-passphrase").send_keys(PASSPHRASE)
         click_and_load(driver, driver.find_element(By.ID, "reveal"))
         revealed = driver.find_element(By.ID, "fodselsnumre").text
         check(revealed.isdigit() and len(revealed) == 11 and revealed.startswith(masked[:6]),
