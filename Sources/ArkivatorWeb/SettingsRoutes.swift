@@ -27,6 +27,7 @@ struct SettingsRoutes {
     struct LockForm: Decodable { let timeout: Int }
     struct EraseForm: Decodable { var confirm: String?; var passphrase: String? }
     struct BackupForm: Decodable { var passphrase: String? }
+    struct PassphraseForm: Decodable { var current: String?; var new: String?; var new2: String? }
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("innstillinger") { request, context in
@@ -38,6 +39,7 @@ struct SettingsRoutes {
         group.post("innstillinger/slett-alt") { request, context in try await erase(request, context) }
         group.post("innstillinger/nokler") { request, context in try await createToken(request, context) }
         group.post("innstillinger/nokler/:id/slett") { request, context in try await revokeToken(request, context) }
+        group.post("innstillinger/passordfrase") { request, context in try await changePassphrase(request, context) }
     }
 
     private func createToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -107,6 +109,29 @@ struct SettingsRoutes {
         headers[.contentType] = "application/zip"
         headers[.contentDisposition] = "attachment; filename=\"arkivator-sikkerhetskopi-\(CalendarDate.today.iso).zip\""
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: file))))
+    }
+
+    /// A new passphrase is what the owner reaches for when the old one, or a device, may be in
+    /// other hands: the Library revokes every API key with it, and every session ends here,
+    /// this one too, so that whoever holds a cookie must unlock again with the new one.
+    private func changePassphrase(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(PassphraseForm.self, postedIn: session)
+        if let refused = try await refusal(form.current, session, context) { return refused }
+        guard form.new == form.new2 else {
+            return try page(context, error: UILanguage.current.text("De to nye passordfrasene er ikke like. Ingenting er endret.",
+                                                                    "The two new passphrases differ. Nothing was changed."),
+                            status: .badRequest).response
+        }
+        do {
+            try session.library.changePassphrase(from: form.current ?? "", to: form.new ?? "")
+        } catch let error as LibraryError {
+            return try page(context, error: error.text, status: error.status).response
+        }
+        await services.sessions.closeAll()
+        var response = Response.redirect(to: "/unlock", type: .normal)
+        response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
+        return response
     }
 
     /// Erases the library once the owner has typed the word. Nothing may touch the library

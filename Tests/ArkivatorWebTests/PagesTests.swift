@@ -175,6 +175,29 @@ struct PagesTests {
         }
     }
 
+    @Test("a new passphrase from the settings revokes every API key and ends every session, this one too")
+    func changePassphrase() async throws {
+        try await withPages { client, fixture in
+            let folder = LibraryFolder(root: fixture.root)
+            let key = try unlockedLibrary(folder).createAPIKey(named: "skript").key
+            let new = "helt+ny+passordfrase"
+            let wrong = try await post(client, "/innstillinger/passordfrase", "current=feil+frase&new=\(new)&new2=\(new)", fixture)
+            #expect(wrong.status == .unauthorized && String(buffer: wrong.body).contains("Feil passordfrase."))
+            let differ = try await post(client, "/innstillinger/passordfrase", "current=\(formPassphrase)&new=\(new)&new2=annen+frase", fixture)
+            #expect(differ.status == .badRequest)
+            #expect(try unlockedLibrary(folder).apiKeys().count == 1, "nothing changed yet")
+
+            let changed = try await post(client, "/innstillinger/passordfrase", "current=\(formPassphrase)&new=\(new)&new2=\(new)", fixture)
+            #expect(changed.status == .seeOther && changed.headers[.location] == "/unlock")
+            let after = try await client.execute(uri: "/", method: .get, headers: [.cookie: fixture.cookie])
+            #expect(after.headers[.location] == "/unlock", "the session that changed it must unlock again")
+            let api = try await client.execute(uri: "/api/v1/documents", method: .get, headers: [.authorization: "Bearer \(key)"])
+            #expect(api.status == .unauthorized, "the API key went with the old passphrase")
+            #expect(throws: LibraryError.wrongPassphrase) { try unlockedLibrary(folder) }
+            _ = try LockedLibrary.require(folder).unlocked(passphrase: "helt ny passordfrase", appVersion: "test")
+        }
+    }
+
     @Test("editing a document saves the fields and rewrites its .docx")
     func edit() async throws {
         try await withPages { client, fixture in
