@@ -87,7 +87,7 @@ struct RedactionUseCaseTests {
         }
     }
 
-    @Test("a letter on Drive has its painted page image queued again; an edit after that leaves the image alone")
+    @Test("a letter on Drive has its painted page image queued again, its lossless copy painted too; a later edit leaves them alone")
     func queuesThePaintedImage() throws {
         try withLibrary { library in
             var letter = try Self.fileLetter(in: library, pages: 1)
@@ -96,15 +96,48 @@ struct RedactionUseCaseTests {
             try library.database.updateDocument(letter)
             let image = try #require(letter.pages[0].imagePath.flatMap(library.folder.resolve))
             let before = try Data(contentsOf: image)
+            let lossless = image.deletingPathExtension().appendingPathExtension("png")
+            let png = try #require(try PageEnhancer(keepsLosslessCopy: true).archivedImages(of: try grayImage(fromJPEG: before)).png)
+            try png.write(to: lossless)
 
             try library.redact(id)
             #expect(try library.database.queuedUploads(of: id) == [.docx, .image])
             #expect(try Data(contentsOf: image) != before)
+            #expect(try Data(contentsOf: lossless) != png, "the lossless copy beside the page is painted too")
 
             // Nothing is left to paint: a later edit leaves the page's bytes alone.
             let painted = try Data(contentsOf: image)
             try library.edit(id, DocumentEdit(institution: .set("Akershus universitetssykehus")))
             #expect(try Data(contentsOf: image) == painted)
+        }
+    }
+
+    @Test("redacting in review paints the job's page and its lossless copy, so the letter is filed with a clean page")
+    func paintsInReview() throws {
+        try withLibrary { library in
+            let jpeg = try Data(contentsOf: Self.fixture)
+            let lines = try Self.read(jpeg).placedLines
+            let text = Self.text(of: lines)
+            var job = try library.receive([IncomingPhoto(name: "brev.jpeg", content: .bytes(jpeg))])
+            var document = sampleDocument(text: text)
+            document.pages = [Page(number: 1, imagePath: "page-1.jpeg", text: text, lines: lines)]
+            try jpeg.write(to: library.jobs.file("page-1.jpeg", of: job))
+            let png = try #require(try PageEnhancer(keepsLosslessCopy: true).archivedImages(of: try grayImage(fromJPEG: jpeg)).png)
+            try png.write(to: library.jobs.file("page-1.png", of: job))
+            try library.save(DocumentDraft(document: document, pagesWithoutSheet: [], uncertainPages: []), of: job)
+            job.stage = .review
+            try library.jobs.save(job)
+            let boxes = try #require(document.fodselsnummerBoxes[1])
+
+            try library.revise(job, DocumentEdit(redactsFodselsnumre: true))
+            let lossless = try Data(contentsOf: library.jobs.file("page-1.png", of: job))
+            #expect(lossless != png, "the lossless copy is painted too")
+            let id = try library.file(job, as: .reviewed(DocumentEdit()))
+            let filed = try library.document(id)
+            let page = try #require(filed.pages.first?.imagePath.flatMap(library.folder.resolve))
+            let image = try grayImage(fromJPEG: try Data(contentsOf: page))
+            for box in boxes { #expect(Self.meanGrey(of: image, in: box) < 40) }
+            #expect(!filed.text.contains(Self.personalDigits))
         }
     }
 
