@@ -5,10 +5,12 @@ import Foundation
 struct RedactCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "redact",
-        abstract: "Fjern fødselsnumre fra et dokuments tekst: de erstattes med [REDAKTERT].",
+        abstract: "Fjern fødselsnumre fra et dokument: i teksten erstattes de med [REDAKTERT], på sidebildene males de over.",
         discussion: """
-            Teksten, sidene og PDF-ens tekstlag renses, .docx skrives på nytt, og er dokumentet \
-            i Google Drive, lastes den nye versjonen opp i stedet for den gamle.
+            Teksten, sidene og PDF-ens tekstlag renses, ordene som bar nummeret males svarte på \
+            hvert sidebilde, .docx og PDF skrives på nytt, og er dokumentet i Google Drive, lastes \
+            de nye versjonene opp i stedet for de gamle. Eldre versjoner i Drives versjonshistorikk \
+            og kopier tatt før (arkivmappe, sikkerhetskopier) rører dette ikke.
             """
     )
 
@@ -17,7 +19,8 @@ struct RedactCommand: ParsableCommand {
 
     func run() throws {
         let library = try LibraryAccess.open()
-        let title = try library.document(id).title
+        let document = try library.document(id)
+        let title = document.title
         let found: Int
         do {
             found = try library.redact(id)
@@ -27,8 +30,9 @@ struct RedactCommand: ParsableCommand {
             return
         }
         let queued = try library.awaitsUpload(id)
-        print("Fjernet \(found) fødselsnummer fra «\(title)». .docx er skrevet på nytt"
-              + (queued ? ", og den nye versjonen er lagt i kø for Google Drive." : "."))
+        print("Fjernet \(found) fødselsnummer fra «\(title)»"
+              + (document.pages.isEmpty ? "" : " og malte over det på sidebildene")
+              + ". .docx er skrevet på nytt" + (queued ? ", og de nye filene er lagt i kø for Google Drive." : "."))
     }
 }
 
