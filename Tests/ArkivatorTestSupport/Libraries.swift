@@ -71,3 +71,14 @@ public func files(under root: URL) -> [String] {
     }
     return paths.sorted()
 }
+
+/// The pending jobs of a test library, opened with the test passphrase: their files are sealed.
+public func pendingJobs(_ library: LibraryFolder) throws -> PendingJobs {
+    let database = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
+    return PendingJobs(library: library, files: try database.sealedFiles(root: library.root))
+}
+
+/// The plain bytes of a sealed file of a test library, opened with the test passphrase.
+public func openedFile(_ url: URL, of library: LibraryFolder) throws -> Data {
+    try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).sealedFiles(root: library.root).read(url)
+}
