@@ -132,6 +132,7 @@ extension Library {
         var job = pending
         do {
             var timings = PipelineTimings()
+            let jobs = try self.jobs
             try advance(&job, to: .enhancing, progress)
             let photos = try openingDamaged { try jobs.photos(of: job) }
             let enhanced = try await reader.enhance(photos: photos, corners: job.corners, timings: &timings)
@@ -146,7 +147,6 @@ extension Library {
             let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: .today)
             var document = Document(analysis: analysis, text: text, scanDate: Date(), originalFileName: job.originalNames.first)
             if let personID = job.personID { document.personID = personID }
-            let jobs = try self.jobs
             document.pages = try zip(pages, recognized).enumerated().map { index, element in
                 let name = "page-\(index + 1).jpeg"
                 try jobs.files.write(element.0.jpeg, to: jobs.file(name, of: job))

@@ -49,9 +49,9 @@ public struct SealedFiles: Sendable {
 
     /// Writes `data` sealed, owner-only; the file appears whole or not at all.
     public func write(_ data: Data, to url: URL) throws {
-        let writer = try writer(to: url)
-        try writer.append(data)
-        try writer.finish()
+        let sealing = try self.writer(to: url)
+        try sealing.append(data)
+        try sealing.finish()
     }
 
     /// A writer whose file appears at `url` only when it is finished.
@@ -112,11 +112,11 @@ public struct SealedFiles: Sendable {
         // Opened for writing too, so that the same inode can be overwritten after the rename.
         let plain = try FileHandle(forUpdating: url)
         defer { try? plain.close() }
-        let writer = try writer(to: url)
+        let sealing = try self.writer(to: url)
         while let block = try plain.read(upToCount: 1 << 20), !block.isEmpty {
-            try writer.append(block)
+            try sealing.append(block)
         }
-        try writer.finish()
+        try sealing.finish()
         try Self.overwrite(plain)
         return true
     }

@@ -102,7 +102,7 @@ struct SealedLibraryLeakTests {
             let sealedFolders = ["files", "jobs"].map { library.root.appendingPathComponent($0) }
             let filesScan = try Self.scan(sealedFolders, words: words, scratch: folder)
             #expect(filesScan.status == 0, "in the sealed files: \(filesScan.hits.prefix(10))")
-            let sealedFileCount = try sealedFolders.reduce(0) { count, folder in
+            let sealedFileCount = sealedFolders.reduce(0) { count, folder in
                 count + (FileManager.default.enumerator(atPath: folder.path)?.allObjects.count ?? 0)
             }
             #expect(sealedFileCount >= 30 + 2, "the letters' .docx files and the waiting job were scanned")
