@@ -110,10 +110,10 @@ public enum LibraryBackup {
             manifestData.subdata(in: Int(position)..<Int(position) + size)
         }
         try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: partial.path)
-        if manager.fileExists(atPath: destination.path) {
-            _ = try manager.replaceItemAt(destination, withItemAt: partial)
-        } else {
-            try manager.moveItem(at: partial, to: destination)
+        // rename(2) replaces an earlier backup in one step; the staging folder is beside the
+        // destination, so on the same disk. (FileManager.replaceItemAt fails on Linux here.)
+        guard rename(partial.path, destination.path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
         }
         return Summary(fileCount: entries.count, byteCount: entries.reduce(0) { $0 + $1.size },
                        documentCount: manifest.documentCount)
