@@ -191,6 +191,21 @@ struct SealedFilesTests {
         }
     }
 
+    @Test("sealing in place overwrites the plain bytes, not only unlinks them")
+    func sealInPlaceOverwritesPlainBytes() throws {
+        try Self.withFolder { folder in
+            let url = folder.appendingPathComponent("side-1.jpeg")
+            let plain = Self.bytes(100_000)
+            try plain.write(to: url)
+            // A second name for the plain file's inode shows what is left of it after the rename.
+            let witness = folder.appendingPathComponent("vitne")
+            try FileManager.default.linkItem(at: url, to: witness)
+            #expect(try Self.sealer().sealInPlace(url))
+            let left = try Data(contentsOf: witness)
+            #expect(left.count == plain.count && left.allSatisfy { $0 == 0 })
+        }
+    }
+
     @Test("a sealing cut short leaves the plain file whole; the next run removes the leftover and seals it")
     func crashWhileSealing() throws {
         try Self.withFolder { root in

@@ -329,6 +329,8 @@ struct LibraryLayerTests {
             let photo = try pendingJobs(fixture.services.configuration.library).photoURL(job, page: 1)
             let permissions = try FileManager.default.attributesOfItem(atPath: photo.path)[.posixPermissions] as? Int
             #expect(permissions == 0o600)
+            #expect(SealedFiles.isSealed(photo), "sealed as it streamed in")
+            #expect(try pendingJobs(fixture.services.configuration.library).photos(of: job) == [Data([0xFF, 0xD8, 0xFF])])
         }
     }
 
