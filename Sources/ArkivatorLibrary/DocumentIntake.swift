@@ -68,6 +68,8 @@ public enum PhotoReading {
     public static func failureMessage(for error: any Error, english: Bool = false) -> String {
         switch error {
         case let error as ImagingError: error.userMessage
+        // A photo whose sealed file was changed: said as such, as retrying will not help.
+        case let error as LibraryError: error.message(english: english)
         case is OCRError: english ? "Text recognition does not work on this machine."
             : "Tekstgjenkjenningen virker ikke på denne maskinen."
         default: english ? "The photos could not be read." : "Bildene kunne ikke leses."
