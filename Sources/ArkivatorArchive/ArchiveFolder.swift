@@ -25,13 +25,15 @@ struct ArchiveFolder {
     /// and those not reused are removed. When the paths are tracked, every other file belongs
     /// to another document; when they are not (a one-off export), a file that already holds
     /// exactly these bytes is taken as this document's, so that exporting again doubles nothing.
-    func place(_ files: [File], title: String, personFolder: String, replacing previous: [String],
-               tracked: Bool) throws -> [String] {
+    /// `opening` gives a source's plain bytes: the library keeps its files sealed, and this
+    /// folder is where the user asked for them plain.
+    func place(_ files: [File], opening: (URL) throws -> Data, title: String, personFolder: String,
+               replacing previous: [String], tracked: Bool) throws -> [String] {
         guard !files.isEmpty else {
             try remove(previous)
             return []
         }
-        let contents = try files.map { try Data(contentsOf: $0.source) }
+        let contents = try files.map { try opening($0.source) }
         let reserve = files.map { ($0.suffix + " (999)." + $0.fileExtension).utf8.count }.max() ?? 0
         // Sanitised again after the cut, which may leave a space or a dot at the end.
         let base = FileName.sanitized(FileName.truncated(FileName.sanitized(title),

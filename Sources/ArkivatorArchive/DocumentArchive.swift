@@ -16,6 +16,12 @@ public struct DocumentArchive: Sendable {
 
     static let documentFileName = "dokument"
 
+    /// The sealer of the library's files: every page, `.docx` and PDF is kept sealed, and
+    /// opened only in memory, for the archive folder, Drive, the PDF and the web pages.
+    public func sealedFiles() throws -> SealedFiles {
+        try database.sealedFiles(root: library.root)
+    }
+
     public init(database: ArchiveDatabase, library: LibraryFolder, appVersion: String,
                 warn: @escaping @Sendable (String) -> Void = { _ in }) {
         self.database = database
@@ -57,11 +63,12 @@ public struct DocumentArchive: Sendable {
     /// number), so that its PDF is written from the painted pages and Drive gets them too.
     /// Each old image is overwritten before it goes, as a deleted letter's files are.
     public func update(_ document: Document, paintingOver boxes: [Int: [PixelBox]], with painter: any PageRedacting) throws {
+        let sealed = try sealedFiles()
         var painted = false
         for page in document.pages {
             guard let found = boxes[page.number], !found.isEmpty else { continue }
             for url in imageFiles(of: page) {
-                try replace(url, with: try painter.paintingOver(found, in: try Data(contentsOf: url)))
+                try replace(url, with: try painter.paintingOver(found, in: try sealed.read(url)), sealed)
                 painted = true
             }
         }
@@ -176,12 +183,13 @@ public struct DocumentArchive: Sendable {
         let members = try database.familyMembers()
         let followed = try archiveFolder()?.standardizedFileURL.path == destination.standardizedFileURL.path
         let folder = ArchiveFolder(root: destination)
+        let sealed = try sealedFiles()
         let ids = try database.allDocumentIDs()
         for (index, id) in ids.enumerated() {
             guard let stored = try database.document(id: id) else { continue }
             let document = try ensureFiles(of: stored)
             let previous = followed ? try database.archiveFolderFiles(of: id) : []
-            let written = try folder.place(files(of: document), title: document.title,
+            let written = try folder.place(files(of: document), opening: sealed.read, title: document.title,
                                            personFolder: Self.personFolder(document.personID, members: members),
                                            replacing: previous, tracked: followed)
             if followed { try database.recordArchiveFolderFiles(written, of: id) }
@@ -196,7 +204,7 @@ public struct DocumentArchive: Sendable {
             guard let root = try archiveFolder() else { return }
             let previous = try database.archiveFolderFiles(of: id)
             let written = try ArchiveFolder(root: root).place(
-                files(of: document), title: document.title,
+                files(of: document), opening: try sealedFiles().read, title: document.title,
                 personFolder: Self.personFolder(document.personID, members: members), replacing: previous,
                 tracked: true)
             try database.recordArchiveFolderFiles(written, of: id)
@@ -229,19 +237,20 @@ public struct DocumentArchive: Sendable {
     @discardableResult
     func writeFiles(of document: inout Document, folder: String, members: [FamilyMember]) throws -> [UploadFileKind] {
         let person = members.first { $0.id != nil && $0.id == document.personID }
+        let sealed = try sealedFiles()
         var changed: [UploadFileKind] = []
         let letter = LetterDocument(document: document, personName: person?.name, appVersion: appVersion)
         let docxPath = "\(folder)/\(Self.documentFileName).docx"
-        if try write(try DocxWriter.data(for: letter), to: docxPath) { changed.append(.docx) }
+        if try write(try DocxWriter.data(for: letter), to: docxPath, sealed) { changed.append(.docx) }
         document.files.docx = docxPath
 
         if document.pages.count > 1 {
             let pages = try document.pages.map { page in
                 guard let url = page.imagePath.flatMap(library.resolve) else { throw CocoaError(.fileReadNoSuchFile) }
-                return SearchablePDF.Page(jpeg: try Data(contentsOf: url), lines: page.lines)
+                return SearchablePDF.Page(jpeg: try sealed.read(url), lines: page.lines)
             }
             let pdfPath = "\(folder)/\(Self.documentFileName).pdf"
-            if try write(try SearchablePDF.data(pages: pages, title: document.title), to: pdfPath) { changed.append(.pdf) }
+            if try write(try SearchablePDF.data(pages: pages, title: document.title), to: pdfPath, sealed) { changed.append(.pdf) }
             document.files.pdf = pdfPath
         }
         document.files.image = document.pages.first?.imagePath
@@ -257,9 +266,9 @@ public struct DocumentArchive: Sendable {
 
     /// Puts `data` where `url` was, the old bytes overwritten first: what was painted over must
     /// not stay whole in the file system's free blocks.
-    private func replace(_ url: URL, with data: Data) throws {
+    private func replace(_ url: URL, with data: Data, _ sealed: SealedFiles) throws {
         let staged = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        try data.write(to: staged, options: [.atomic])
+        try sealed.write(data, to: staged)
         do {
             try SecureErasure.remove(url)
             try FileManager.default.moveItem(at: staged, to: url)
@@ -269,12 +278,13 @@ public struct DocumentArchive: Sendable {
         }
     }
 
-    /// Writes `data` unless the file already holds exactly it; true when it wrote.
-    private func write(_ data: Data, to relativePath: String) throws -> Bool {
+    /// Writes `data` sealed unless the file already opens to exactly it; true when it wrote.
+    /// A file that does not open (damaged, or left plain) is written anew.
+    private func write(_ data: Data, to relativePath: String, _ sealed: SealedFiles) throws -> Bool {
         let url = try library.createFolder((relativePath as NSString).deletingLastPathComponent)
             .appendingPathComponent((relativePath as NSString).lastPathComponent)
-        if let existing = try? Data(contentsOf: url), existing == data { return false }
-        try data.write(to: url, options: [.atomic])
+        if let existing = try? sealed.read(url), existing == data { return false }
+        try sealed.write(data, to: url)
         return true
     }
 

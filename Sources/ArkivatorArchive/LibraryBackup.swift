@@ -3,11 +3,15 @@ import Crypto
 import Foundation
 import ZIPFoundation
 
-/// One file that holds a whole library: a snapshot of the database (taken through SQLite's
-/// backup API, so a library in use is copied consistently), every file of every document and
-/// pending job, and a manifest with the size and SHA-256 of each. What the library keeps
-/// sealed (fødselsnummer fields, tokens) stays sealed in the backup; the passphrase opens a
-/// restored library just as it opened the original.
+/// One file that holds a whole library, and only what the library keeps sealed: a snapshot of
+/// the database (taken through SQLite's backup API, so a library in use is copied
+/// consistently, and sealed as the database is), every file of every document and pending job
+/// exactly as stored (sealed), the keyring `arkivator.keys` beside the database when there is
+/// one, and a manifest with the size and SHA-256 of each. The manifest names files by folder
+/// and page number only. Nothing is opened to make a backup and nothing is opened to restore
+/// one: the passphrase opens a restored library just as it opened the original. A backup made
+/// by an earlier version holds plain files; they are restored as they are and sealed at the
+/// first unlock.
 public enum LibraryBackup {
     public enum Problem: Error, Equatable, Sendable {
         /// Restoring needs a library folder without a database in it.
@@ -39,6 +43,7 @@ public enum LibraryBackup {
 
     static let manifestName = "manifest.json"
     static let databaseName = "arkivator.sqlite"
+    static let keyringName = "arkivator.keys"
     /// The folders of a library that a backup holds, beside the database.
     static let folders = ["files", "jobs"]
 
@@ -61,8 +66,18 @@ public enum LibraryBackup {
         let snapshot = staging.appendingPathComponent(databaseName)
         try database.snapshot(to: snapshot)
         var sources: [(path: String, url: URL)] = [(databaseName, snapshot)]
+        if manager.fileExists(atPath: library.keyringURL.path) {
+            sources.append((keyringName, library.keyringURL))
+        }
+        // A file left plain (restored from an old backup, not yet unlocked since) is sealed
+        // before it is copied: a backup holds nothing in the clear.
+        let sealed = try database.sealedFiles(root: library.root)
         for folder in folders {
-            sources += try regularFiles(under: library.root.appendingPathComponent(folder), relativeTo: library.root)
+            for file in try regularFiles(under: library.root.appendingPathComponent(folder), relativeTo: library.root)
+            where !SealedFileWriter.isUnfinished(file.url) {
+                try sealed.sealInPlace(file.url)
+                sources.append(file)
+            }
         }
 
         let partial = staging.appendingPathComponent("backup.zip")
@@ -95,10 +110,10 @@ public enum LibraryBackup {
             manifestData.subdata(in: Int(position)..<Int(position) + size)
         }
         try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: partial.path)
-        if manager.fileExists(atPath: destination.path) {
-            _ = try manager.replaceItemAt(destination, withItemAt: partial)
-        } else {
-            try manager.moveItem(at: partial, to: destination)
+        // rename(2) replaces an earlier backup in one step; the staging folder is beside the
+        // destination, so on the same disk. (FileManager.replaceItemAt fails on Linux here.)
+        guard rename(partial.path, destination.path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
         }
         return Summary(fileCount: entries.count, byteCount: entries.reduce(0) { $0 + $1.size },
                        documentCount: manifest.documentCount)
@@ -120,7 +135,7 @@ public enum LibraryBackup {
         let manifest = try readManifest(archive)
 
         try manager.createDirectory(at: library.root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        for name in [databaseName] + folders where manager.fileExists(atPath: library.root.appendingPathComponent(name).path) {
+        for name in [databaseName, keyringName] + folders where manager.fileExists(atPath: library.root.appendingPathComponent(name).path) {
             throw Problem.libraryNotEmpty(path: library.root.path)
         }
         let staging = library.root.appendingPathComponent(".gjenoppretting-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -168,7 +183,7 @@ public enum LibraryBackup {
         } catch {
             throw Problem.damaged(path: databaseName)
         }
-        for name in [databaseName] + folders {
+        for name in [databaseName, keyringName] + folders {
             let item = staging.appendingPathComponent(name)
             guard manager.fileExists(atPath: item.path) else { continue }
             try manager.moveItem(at: item, to: library.root.appendingPathComponent(name))
@@ -200,7 +215,7 @@ public enum LibraryBackup {
 
     /// A manifest path names a file inside the library's own folders, and nothing else.
     static func isSafe(_ path: String) -> Bool {
-        if path == databaseName { return true }
+        if path == databaseName || path == keyringName { return true }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, folders.contains(String(parts[0])) else { return false }
         return parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") }

@@ -20,6 +20,8 @@ public enum DriveError: Error, Equatable, Sendable {
     case protocolViolation(String)
     /// A local file to upload is missing.
     case localFileMissing(kind: String)
+    /// A local file to upload does not open: its sealed bytes were changed.
+    case localFileDamaged(kind: String)
 
     /// Worth trying again after a pause: Google's list of 5xx, 429 and the rate-limit 403s,
     /// and any failure of the network.
@@ -60,6 +62,8 @@ public enum DriveError: Error, Equatable, Sendable {
             "Uventet svar fra Google Drive: \(detail)."
         case .localFileMissing(let kind):
             "Filen (\(kind)) som skulle lastes opp, finnes ikke i biblioteket."
+        case .localFileDamaged(let kind):
+            "Filen (\(kind)) som skulle lastes opp, er skadet i biblioteket og ble ikke lastet opp. Gjenopprett fra sikkerhetskopi."
         }
     }
 

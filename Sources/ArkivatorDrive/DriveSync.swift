@@ -230,10 +230,15 @@ public final class DriveSync: Sendable {
         case .pdf: document.files.pdf
         case .image: document.pages.first?.imagePath
         }
-        guard let url = path.flatMap(archive.library.resolve), let data = try? Data(contentsOf: url) else {
+        guard let url = path.flatMap(archive.library.resolve), FileManager.default.fileExists(atPath: url.path) else {
             throw DriveError.localFileMissing(kind: kind.rawValue)
         }
-        return data
+        // Opened in memory only: Drive gets the plain file, as the user asked, the disk never does.
+        do {
+            return try archive.sealedFiles().read(url)
+        } catch is SealedFileDamaged {
+            throw DriveError.localFileDamaged(kind: kind.rawValue)
+        }
     }
 
     // MARK: Trash

@@ -39,7 +39,8 @@ public enum Filing: Sendable, Equatable {
 }
 
 /// A photo as it reaches the library: bytes in memory, or a file already on disk (an upload
-/// streamed there), which is moved into the job rather than copied.
+/// streamed there, sealed as it came, by an `IncomingPhotoFile`), which is moved into the job
+/// rather than copied.
 public struct IncomingPhoto: Sendable {
     public enum Content: Sendable {
         case bytes(Data)
@@ -67,6 +68,8 @@ public enum PhotoReading {
     public static func failureMessage(for error: any Error, english: Bool = false) -> String {
         switch error {
         case let error as ImagingError: error.userMessage
+        // A photo whose sealed file was changed: said as such, as retrying will not help.
+        case let error as LibraryError: error.message(english: english)
         case is OCRError: english ? "Text recognition does not work on this machine."
             : "Tekstgjenkjenningen virker ikke på denne maskinen."
         default: english ? "The photos could not be read." : "Bildene kunne ikke leses."
@@ -85,7 +88,15 @@ extension Library {
 
     static let draftName = "draft.json"
 
-    var jobs: PendingJobs { PendingJobs(library: folder) }
+    var jobs: PendingJobs {
+        get throws { PendingJobs(library: folder, files: try sealedFiles) }
+    }
+
+    /// Starts a photo streamed straight to `url` (an upload's staging file), sealed as its
+    /// bytes arrive, so that not even a staged upload is ever plain on disk.
+    public func incomingPhotoFile(named name: String, at url: URL) throws -> IncomingPhotoFile {
+        IncomingPhotoFile(name: name, writer: try sealedFiles.writer(to: url))
+    }
 
     /// Keeps the photos of one letter in a new job, to be read next.
     public func receive(_ photos: [IncomingPhoto], corners: [Quadrilateral?] = [],
@@ -93,21 +104,25 @@ extension Library {
         guard !photos.isEmpty else { throw LibraryError.noPhotos }
         guard photos.count <= Self.maximumPages else { throw LibraryError.tooManyPages(maximum: Self.maximumPages) }
         let member = try person.flatMap { id in try database.familyMembers().contains { $0.id == id } ? id : nil }
+        let sealed = try sealedFiles
         return try jobs.create(photos: photos.map(\.name), corners: corners, personID: member) { page, destination in
             switch photos[page].content {
-            case .bytes(let data): try data.write(to: destination, options: [.atomic])
-            case .file(let url): try FileManager.default.moveItem(at: url, to: destination)
+            case .bytes(let data): try sealed.write(data, to: destination)
+            case .file(let url):
+                try FileManager.default.moveItem(at: url, to: destination)
+                // A file staged by other means than `incomingPhotoFile` is sealed here.
+                try sealed.sealInPlace(destination)
             }
         }
     }
 
     /// Letters received but not yet filed, the oldest first.
     public func unfinishedJobs() -> [PendingJob] {
-        jobs.unfinished()
+        (try? jobs.unfinished()) ?? []
     }
 
     public func job(_ id: UUID) throws -> PendingJob {
-        guard let job = jobs.job(id: id) else { throw LibraryError.jobNotFound }
+        guard let job = try jobs.job(id: id) else { throw LibraryError.jobNotFound }
         return job
     }
 
@@ -119,8 +134,10 @@ extension Library {
         var job = pending
         do {
             var timings = PipelineTimings()
+            let jobs = try self.jobs
             try advance(&job, to: .enhancing, progress)
-            let enhanced = try await reader.enhance(photos: try jobs.photos(of: job), corners: job.corners, timings: &timings)
+            let photos = try openingDamaged { try jobs.photos(of: job) }
+            let enhanced = try await reader.enhance(photos: photos, corners: job.corners, timings: &timings)
 
             try advance(&job, to: .recognizing, progress)
             let read = try await reader.read(enhanced, timings: &timings)
@@ -134,8 +151,8 @@ extension Library {
             if let personID = job.personID { document.personID = personID }
             document.pages = try zip(pages, recognized).enumerated().map { index, element in
                 let name = "page-\(index + 1).jpeg"
-                try element.0.jpeg.write(to: jobs.file(name, of: job), options: [.atomic])
-                try element.0.png?.write(to: jobs.file("page-\(index + 1).png", of: job), options: [.atomic])
+                try jobs.files.write(element.0.jpeg, to: jobs.file(name, of: job))
+                if let png = element.0.png { try jobs.files.write(png, to: jobs.file("page-\(index + 1).png", of: job)) }
                 let pageText = DocumentText(pages: [element.1])
                 return Page(number: index + 1, imagePath: name, text: pageText.text, ocrConfidence: pageText.confidence,
                             lines: element.1.placedLines)
@@ -166,7 +183,8 @@ extension Library {
         guard try self.job(job.id).awaitsReview else { throw LibraryError.jobNotRead }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(DocumentDraft.self, from: Data(contentsOf: jobs.file(Self.draftName, of: job)))
+        let jobs = try self.jobs
+        return try decoder.decode(DocumentDraft.self, from: openingDamaged { try jobs.files.read(jobs.file(Self.draftName, of: job)) })
     }
 
     /// Applies the user's corrections to a draft still under review, such as redacting its
@@ -188,7 +206,7 @@ extension Library {
             for name in ["page-\(number).jpeg", "page-\(number).png"] {
                 let url = jobs.file(name, of: job)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
-                try Library.pagePainter.paintingOver(boxes, in: try Data(contentsOf: url)).write(to: url, options: [.atomic])
+                try jobs.files.write(try Library.pagePainter.paintingOver(boxes, in: try openingDamaged { try jobs.files.read(url) }), to: url)
             }
         }
     }
@@ -213,6 +231,7 @@ extension Library {
             }
         }
         var document = draft.document
+        let jobs = try self.jobs
         let destination = try folder.createFolder(job.documentFolder)
         document.pages = try document.pages.map { page in
             var page = page
@@ -253,14 +272,18 @@ extension Library {
     /// A job's photo as the user gave it, decoded and upright.
     public func photo(of job: PendingJob, page: Int) throws -> DecodedPhoto {
         guard (1...job.originalNames.count).contains(page) else { throw LibraryError.jobNotFound }
-        return try PhotoDecoder().decode(try Data(contentsOf: jobs.photoURL(job, page: page)))
+        let jobs = try self.jobs
+        return try PhotoDecoder().decode(try openingDamaged { try jobs.files.read(jobs.photoURL(job, page: page)) })
     }
 
-    /// A page of a job as the user should see it: enhanced once read, else the photo.
-    public func pageImage(of job: PendingJob, page: Int) -> Data? {
+    /// A page of a job as the user should see it: enhanced once read, else the photo; nil
+    /// when there is no such page, `LibraryError.fileDamaged` when it does not open.
+    public func pageImage(of job: PendingJob, page: Int) throws -> Data? {
+        let jobs = try self.jobs
         let enhanced = jobs.file("page-\(page).jpeg", of: job)
         let url = FileManager.default.fileExists(atPath: enhanced.path) ? enhanced : jobs.photoURL(job, page: page)
-        return try? Data(contentsOf: url)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try openingDamaged { try jobs.files.read(url) }
     }
 
     /// Files a letter's text that needs no reading (such as one copied from Helsenorge),
@@ -285,17 +308,45 @@ extension Library {
     func save(_ draft: DocumentDraft, of job: PendingJob) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        try encoder.encode(draft).write(to: jobs.file(Self.draftName, of: job), options: [.atomic])
+        let jobs = try self.jobs
+        try jobs.files.write(try encoder.encode(draft), to: jobs.file(Self.draftName, of: job))
     }
 
-    /// Copies rather than moves, so that a failure halfway leaves the job whole for another try.
+    /// Copies rather than moves, so that a failure halfway leaves the job whole for another try;
+    /// opened and sealed again, so a damaged page is refused here rather than filed.
     private func copy(_ source: URL, to destination: URL) throws {
-        try Data(contentsOf: source).write(to: destination, options: [.atomic])
+        let sealed = try sealedFiles
+        try sealed.write(try openingDamaged { try sealed.read(source) }, to: destination)
     }
 
     private func advance(_ job: inout PendingJob, to stage: PipelineStage, _ progress: (PipelineStage) -> Void) throws {
         job.stage = JobStage(stage)
         try jobs.save(job)
         progress(stage)
+    }
+}
+
+/// A photo being streamed into the library, sealed chunk by chunk as its bytes arrive; given
+/// to `Library.receive` once finished. One dropped unfinished leaves nothing behind.
+public final class IncomingPhotoFile {
+    public let name: String
+    private let writer: SealedFileWriter
+
+    init(name: String, writer: SealedFileWriter) {
+        self.name = name
+        self.writer = writer
+    }
+
+    public func append(_ bytes: UnsafeRawBufferPointer) throws {
+        try writer.append(bytes)
+    }
+
+    public func finish() throws -> IncomingPhoto {
+        try writer.finish()
+        return IncomingPhoto(name: name, content: .file(writer.destination))
+    }
+
+    public func discard() {
+        writer.discard()
     }
 }

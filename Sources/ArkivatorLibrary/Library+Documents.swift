@@ -48,9 +48,14 @@ extension Library {
         try archive.ensureFiles(of: document)
     }
 
-    /// A file of the library's own, by the relative path a document stores.
-    public func file(at relativePath: String) -> URL? {
-        folder.resolve(relativePath)
+    /// The plain bytes of a file of the library's own (a page image, the `.docx`, the PDF), by
+    /// the relative path a document stores, opened in memory: the files are sealed on disk.
+    public func fileContents(at relativePath: String) throws -> Data {
+        guard let url = folder.resolve(relativePath), FileManager.default.fileExists(atPath: url.path) else {
+            throw LibraryError.fileNotFound(path: relativePath)
+        }
+        let sealed = try sealedFiles
+        return try openingDamaged { try sealed.read(url) }
     }
 }
 

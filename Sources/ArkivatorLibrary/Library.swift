@@ -23,6 +23,20 @@ public struct Library: Sendable {
 
     public var appVersion: String { archive.appVersion }
 
+    /// The sealer of every file the library keeps; the front ends never see the format.
+    var sealedFiles: SealedFiles {
+        get throws { try archive.sealedFiles() }
+    }
+
+    /// Runs `body`, telling of a file that does not open in the Library's words.
+    func openingDamaged<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let damaged as SealedFileDamaged {
+            throw LibraryError.fileDamaged(path: damaged.path)
+        }
+    }
+
     /// Creates a new library in `folder`, empty but for its vault, and returns it unlocked.
     public static func create(in folder: LibraryFolder, passphrase: String, hardening: PassphraseHardening = .standard,
                               appVersion: String, warn: @escaping @Sendable (String) -> Void = { _ in }) throws -> Library {
@@ -105,8 +119,9 @@ public struct LockedLibrary: Sendable {
                          warn: @escaping @Sendable (String) -> Void = { _ in },
                          progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> Library {
         do {
-            return Library(folder: folder, database: try database.unlocked(passphrase: passphrase),
-                           appVersion: appVersion, warn: warn)
+            let unlocked = try database.unlocked(passphrase: passphrase)
+            try unlocked.sealedFiles(root: folder.root).sealPlainFiles(of: folder, progress: progress)
+            return Library(folder: folder, database: unlocked, appVersion: appVersion, warn: warn)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }

@@ -29,6 +29,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case notAFolder(path: String)
     case fileNotFound(path: String)
     case backupDestinationIsFolder(path: String)
+    /// A file of the library does not open: its sealed bytes were changed, cut or swapped.
+    case fileDamaged(path: String)
 
     public var norwegian: String { message(english: false) }
 
@@ -93,6 +95,9 @@ public enum LibraryError: Error, Equatable, Sendable {
             return text("\(path) er en fil, ikke en mappe.", "\(path) is a file, not a folder.")
         case .fileNotFound(let path):
             return text("Fant ikke \(path).", "\(path) not found.")
+        case .fileDamaged(let path):
+            return text("Filen \(path) er skadet og kan ikke åpnes. Gjenopprett biblioteket fra en sikkerhetskopi.",
+                        "The file \(path) is damaged and cannot be opened. Restore the library from a backup.")
         case .backupDestinationIsFolder(let path):
             return text("\(path) er en mappe; gi navnet på filen som skal skrives.", "\(path) is a folder; give the name of the file to write.")
         case .eraseNotConfirmed(let expected):

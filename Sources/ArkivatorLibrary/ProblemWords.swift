@@ -3,6 +3,7 @@ import ArkivatorDocx
 import ArkivatorDrive
 import ArkivatorImaging
 import ArkivatorOCR
+import ArkivatorStore
 import Foundation
 
 /// Words for what the modules under the Library raise, as the person using any front end
@@ -14,6 +15,8 @@ public enum ProblemWords {
         switch error {
         case let error as LibraryError:
             return error.message(english: english)
+        case let error as SealedFileDamaged:
+            return LibraryError.fileDamaged(path: error.path).message(english: english)
         case let error as ImagingError:
             return error.userMessage
         case let error as OCRError:

@@ -26,7 +26,7 @@ public struct LibraryFolder: Sendable {
     /// The vault and the API keys' wraps of the master key: what unlocking needs, kept beside
     /// the sealed database because the database cannot be read before unlocking.
     public var keyringURL: URL { root.appendingPathComponent("arkivator.keys") }
-    /// Enhanced page images, `.docx` and PDF files, by document.
+    /// Enhanced page images, `.docx` and PDF files, by document, each sealed (`SealedFiles`).
     public var filesURL: URL { root.appendingPathComponent("files", isDirectory: true) }
 
     public var exists: Bool { FileManager.default.fileExists(atPath: databaseURL.path) }

@@ -24,12 +24,15 @@ public struct PendingJob: Codable, Sendable, Identifiable {
     public var documentFolder: String { "files/\(id.uuidString.lowercased())" }
 }
 
-/// The library's `jobs/` folder: one subfolder per pending job with `job.json` and the photos.
+/// The library's `jobs/` folder: one subfolder per pending job with `job.json` and the photos,
+/// every file sealed, as the photos and what was read from them are the letter itself.
 public struct PendingJobs: Sendable {
     public let library: LibraryFolder
+    public let files: SealedFiles
 
-    public init(library: LibraryFolder) {
+    public init(library: LibraryFolder, files: SealedFiles) {
         self.library = library
+        self.files = files
     }
 
     var folder: URL { library.root.appendingPathComponent("jobs", isDirectory: true) }
@@ -38,8 +41,8 @@ public struct PendingJobs: Sendable {
         folder.appendingPathComponent(job.id.uuidString.lowercased(), isDirectory: true)
     }
 
-    /// Makes a new job folder, has `place` put each photo (numbered from 0) at the path given,
-    /// and records the job; a job whose photos could not all be placed is removed again.
+    /// Makes a new job folder, has `place` put each photo (numbered from 0), sealed, at the path
+    /// given, and records the job; a job whose photos could not all be placed is removed again.
     public func create(photos names: [String], corners: [Quadrilateral?], personID: Int64? = nil,
                        place: (Int, URL) throws -> Void) throws -> PendingJob {
         let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: names,
@@ -60,14 +63,14 @@ public struct PendingJobs: Sendable {
     /// Copies the photos into a new job folder and records the job.
     public func create(photos: [(name: String, data: Data)], corners: [Quadrilateral?], personID: Int64? = nil) throws -> PendingJob {
         try create(photos: photos.map(\.name), corners: corners, personID: personID) { index, url in
-            try photos[index].data.write(to: url, options: [.atomic])
+            try files.write(photos[index].data, to: url)
         }
     }
 
     public func save(_ job: PendingJob) throws {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        try encoder.encode(job).write(to: folder(of: job).appendingPathComponent("job.json"), options: [.atomic])
+        try files.write(try encoder.encode(job), to: folder(of: job).appendingPathComponent("job.json"))
     }
 
     /// Jobs left behind by a run that did not finish, oldest first. Unreadable folders are skipped.
@@ -76,7 +79,7 @@ public struct PendingJobs: Sendable {
         decoder.dateDecodingStrategy = .iso8601
         let folders = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         return folders.compactMap { folder in
-            try? decoder.decode(PendingJob.self, from: Data(contentsOf: folder.appendingPathComponent("job.json")))
+            try? decoder.decode(PendingJob.self, from: files.read(folder.appendingPathComponent("job.json")))
         }.sorted { $0.createdAt < $1.createdAt }
     }
 
@@ -85,7 +88,7 @@ public struct PendingJobs: Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let url = folder.appendingPathComponent(id.uuidString.lowercased()).appendingPathComponent("job.json")
-        return try? decoder.decode(PendingJob.self, from: Data(contentsOf: url))
+        return try? decoder.decode(PendingJob.self, from: files.read(url))
     }
 
     /// A file of the job's own (a draft, an enhanced page) in its folder.
@@ -94,7 +97,7 @@ public struct PendingJobs: Sendable {
     }
 
     public func photos(of job: PendingJob) throws -> [Data] {
-        try job.originalNames.indices.map { try Data(contentsOf: photoURL(job, page: $0 + 1)) }
+        try job.originalNames.indices.map { try files.read(photoURL(job, page: $0 + 1)) }
     }
 
     public func remove(_ job: PendingJob) throws {

@@ -193,7 +193,7 @@ struct CaptureRoutes {
         let job: PendingJob
         do {
             if !api { try CSRF.check(request.uri.queryParameters["csrf"].map(String.init), expected: session.csrfToken) }
-            job = try await services.uploads.receive(request) { upload in
+            job = try await services.uploads.receive(request, sealingWith: session.library) { upload in
                 try session.library.receive(upload.photos, person: upload.fields["person"].flatMap { Int64($0) })
             }
         } catch let refusal as PhotoUploads.Refusal {
@@ -285,7 +285,7 @@ struct CaptureRoutes {
     private func jobImage(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try job(context)
         guard let number = Int(try context.parameters.require("number")), number >= 1,
-              let data = session.library.pageImage(of: job, page: number)
+              let data = try session.library.pageImage(of: job, page: number)
         else { throw HTTPError(.notFound) }
         var headers = HTTPFields()
         headers[.contentType] = "image/jpeg"

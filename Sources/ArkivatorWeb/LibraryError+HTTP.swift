@@ -14,6 +14,9 @@ extension LibraryError {
         // letter not read yet.
         case .missing, .jobNotRead, .noFodselsnummerToRedact:
             .conflict
+        // The library itself is damaged: nothing the request could change.
+        case .fileDamaged:
+            .internalServerError
         // The undo window has closed, and the letter is gone for good (or soon will be).
         case .nothingToUndo:
             .gone

@@ -275,9 +275,9 @@ struct PageRoutes {
         let (session, document) = try document(context)
         guard let number = Int(try context.parameters.require("number")),
               let page = document.pages.first(where: { $0.number == number }),
-              let url = page.imagePath.flatMap(session.library.file(at:))
+              let path = page.imagePath
         else { throw HTTPError(.notFound) }
-        return try file(url, type: "image/jpeg", name: "\(document.title) - side \(number).jpeg")
+        return try file(path, in: session, type: "image/jpeg", name: "\(document.title) - side \(number).jpeg")
     }
 
     private func download(_ context: WebRequestContext) throws -> Response {
@@ -286,12 +286,18 @@ struct PageRoutes {
         let types = ["docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
                      "pdf": "application/pdf"]
         let path = kind == "docx" ? document.files.docx : kind == "pdf" ? document.files.pdf : nil
-        guard let type = types[kind], let url = path.flatMap(session.library.file(at:)) else { throw HTTPError(.notFound) }
-        return try file(url, type: type, name: "\(document.title).\(kind)")
+        guard let type = types[kind], let path else { throw HTTPError(.notFound) }
+        return try file(path, in: session, type: type, name: "\(document.title).\(kind)")
     }
 
-    private func file(_ url: URL, type: String, name: String) throws -> Response {
-        guard let data = try? Data(contentsOf: url) else { throw HTTPError(.notFound) }
+    /// The file opened in memory by the Library; a damaged one is refused in the Library's words.
+    private func file(_ path: String, in session: Session, type: String, name: String) throws -> Response {
+        let data: Data
+        do {
+            data = try session.library.fileContents(at: path)
+        } catch LibraryError.fileNotFound {
+            throw HTTPError(.notFound)
+        }
         let safeName = FileName.sanitized(name)
         let asciiName = String(safeName.unicodeScalars.filter { $0.isASCII && $0 != ";" && $0 != "%" }.map(Character.init))
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")

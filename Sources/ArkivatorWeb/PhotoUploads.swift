@@ -5,8 +5,9 @@ import Hummingbird
 import MultipartKit
 
 /// Receiving a letter's photos. The `multipart/form-data` body is parsed as it streams in and
-/// each photo written straight to a file of its own in a staging folder, so that an upload of
-/// 120 MB never sits in memory; the Library then moves the files into the letter's job.
+/// each photo written straight to a file of its own in a staging folder, sealed by the Library
+/// as its bytes arrive, so that an upload of 120 MB never sits in memory nor ever lies plain on
+/// disk; the Library then moves the files into the letter's job.
 struct PhotoUploads: Sendable {
     /// The most one upload may carry, photos and form together: a phone's photos of a long
     /// letter, with room to spare.
@@ -67,10 +68,11 @@ struct PhotoUploads: Sendable {
         }
     }
 
-    /// Streams the request's body to disk and hands the upload to `file`, which moves the
-    /// photos it keeps; whatever is left in the staging folder afterwards, on success or on
-    /// any failure, is removed.
-    func receive<Filed>(_ request: Request, _ file: (Upload) throws -> Filed) async throws -> Filed {
+    /// Streams the request's body to disk, sealed by `library`, and hands the upload to `file`,
+    /// which moves the photos it keeps; whatever is left in the staging folder afterwards, on
+    /// success or on any failure, is removed.
+    func receive<Filed>(_ request: Request, sealingWith library: Library,
+                        _ file: (Upload) throws -> Filed) async throws -> Filed {
         guard let boundary = Self.boundary(in: request.headers[.contentType]) else { throw Refusal.notAForm }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBytes {
             throw Refusal.tooLarge(maximumBytes: maximumBytes)
@@ -80,7 +82,8 @@ struct PhotoUploads: Sendable {
         do {
             let folder = try staging.newFolder()
             do {
-                outcome = .success(try file(try await stream(request.body, boundary: boundary, into: folder)))
+                outcome = .success(try file(try await stream(request.body, boundary: boundary, into: folder,
+                                                             library: library)))
             } catch {
                 outcome = .failure(error)
             }
@@ -92,8 +95,8 @@ struct PhotoUploads: Sendable {
         return try outcome.get()
     }
 
-    private func stream(_ body: RequestBody, boundary: String, into folder: URL) async throws -> Upload {
-        let parts = PartWriter(folder: folder)
+    private func stream(_ body: RequestBody, boundary: String, into folder: URL, library: Library) async throws -> Upload {
+        let parts = PartWriter(folder: folder, library: library)
         let parser = MultipartParser(boundary: boundary)
         parser.onHeader = { parts.header(name: $0, value: $1) }
         parser.onBody = { parts.body(&$0) }
@@ -127,6 +130,7 @@ struct PhotoUploads: Sendable {
 /// is kept until the reader asks.
 private final class PartWriter {
     private let folder: URL
+    private let library: Library
     private var upload = PhotoUploads.Upload()
     private var headers: [(name: String, value: String)] = []
     private var part: Part?
@@ -140,8 +144,9 @@ private final class PartWriter {
         case ignored
     }
 
-    init(folder: URL) {
+    init(folder: URL, library: Library) {
         self.folder = folder
+        self.library = library
     }
 
     func header(name: String, value: String) {
@@ -158,7 +163,7 @@ private final class PartWriter {
                 value += buffer.readableBytesView
                 part = .field(name: name, value: value)
             case .photo(let name, let file):
-                let file = try file ?? StagedFile(in: folder, number: upload.photos.count + 1)
+                let file = try file ?? StagedFile(in: folder, number: upload.photos.count + 1, name: name, library: library)
                 try file.append(&buffer)
                 part = .photo(name: name, file: file)
             case .ignored:
@@ -175,14 +180,14 @@ private final class PartWriter {
             switch openPart() {
             case .field(let name, let value):
                 upload.fields[name] = String(decoding: value, as: UTF8.self)
-            case .photo(let name, let file?):
-                try file.close()
+            case .photo(_, let file?):
                 // The Library's limit, checked while streaming so that a flood of parts is
                 // stopped before it fills the disk.
                 guard upload.photos.count < Library.maximumPages else {
+                    file.discard()
                     throw LibraryError.tooManyPages(maximum: Library.maximumPages)
                 }
-                upload.photos.append(IncomingPhoto(name: name, content: .file(file.url)))
+                upload.photos.append(try file.close())
             case .photo(_, nil), .ignored:
                 break
             }
@@ -219,20 +224,15 @@ private final class PartWriter {
     }
 }
 
-/// A photo being written to the staging folder, owner-only, in large writes rather than one
-/// per slice the parser hands over.
+/// A photo being written to the staging folder, sealed by the Library, owner-only, in large
+/// writes rather than one per slice the parser hands over.
 private final class StagedFile {
-    let url: URL
-    private let handle: FileHandle
+    private let file: IncomingPhotoFile
     private var pending = ByteBuffer()
     private static let writeSize = 1 << 20
 
-    init(in folder: URL, number: Int) throws {
-        url = folder.appendingPathComponent("photo-\(number)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        handle = try FileHandle(forWritingTo: url)
+    init(in folder: URL, number: Int, name: String, library: Library) throws {
+        file = try library.incomingPhotoFile(named: name, at: folder.appendingPathComponent("photo-\(number)"))
     }
 
     func append(_ buffer: inout ByteBuffer) throws {
@@ -240,18 +240,19 @@ private final class StagedFile {
         if pending.readableBytes >= Self.writeSize { try flush() }
     }
 
-    func close() throws {
+    /// The photo, sealed and in place for the Library to take.
+    func close() throws -> IncomingPhoto {
         try flush()
-        try handle.close()
+        return try file.finish()
+    }
+
+    func discard() {
+        file.discard()
     }
 
     private func flush() throws {
-        try pending.withUnsafeReadableBytes { try handle.write(contentsOf: $0) }
+        try pending.withUnsafeReadableBytes { try file.append($0) }
         pending.clear()
-    }
-
-    deinit {
-        try? handle.close()
     }
 }
 

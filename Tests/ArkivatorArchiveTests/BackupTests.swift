@@ -29,7 +29,7 @@ struct BackupTests {
             var lab = try tests.documentWithPages(archive, pages: 1, title: "2025-02-01 Prøvesvar blodprøver", personID: nil)
             lab.text = "Hemoglobin 13,2 g/dl. Blåbærsyltetøy er ikke et prøvesvar."
             _ = try archive.saveNew(lab)
-            _ = try PendingJobs(library: library).create(photos: [(name: "IMG_1.jpg", data: try pageJPEG())], corners: [nil])
+            _ = try PendingJobs(library: library, files: try database.sealedFiles()).create(photos: [(name: "IMG_1.jpg", data: try pageJPEG())], corners: [nil])
             let backup = folder.appendingPathComponent("sikkerhetskopi.zip")
             let summary = try LibraryBackup.write(library, database: database, appVersion: "1.0.0", to: backup)
             #expect(summary.documentCount == 2)
@@ -75,7 +75,7 @@ struct BackupTests {
             #expect(found.count == 1)
             #expect(try unlocked.familyMembers().first?.fodselsnummer?.digits == testFodselsnummer)
             #expect(libraryFiles(fixture.library) == files)
-            #expect(PendingJobs(library: fixture.library).unfinished().count == 1)
+            #expect(PendingJobs(library: fixture.library, files: try unlocked.sealedFiles()).unfinished().count == 1)
         }
     }
 
@@ -93,14 +93,60 @@ struct BackupTests {
         }
     }
 
+    @Test("a backup holds every file exactly as stored, sealed, and the keyring beside the database; restore puts them back")
+    func holdsSealedFilesAndKeyring() throws {
+        try withBackup { fixture in
+            let keyring = Data((0..<300).map { UInt8(truncatingIfNeeded: $0 * 13) })
+            try keyring.write(to: fixture.library.keyringURL)
+            try LibraryBackup.write(fixture.library, database: fixture.archive.database, appVersion: "1.0.0", to: fixture.backup)
+            let stored = libraryFiles(fixture.library)
+            #expect(stored.count == 4 + 2 + 2, "two letters' pages, .docx and PDF; a job's photo and job.json")
+
+            let archive = try Archive(url: fixture.backup, accessMode: .read)
+            var entries: [String: Data] = [:]
+            for entry in archive {
+                var data = Data()
+                _ = try archive.extract(entry) { data.append($0) }
+                entries[entry.path] = data
+            }
+            #expect(Set(entries.keys) == Set(stored.keys).union(["arkivator.sqlite", "arkivator.keys", "manifest.json"]))
+            for (path, data) in stored {
+                #expect(entries[path] == data, "\(path) as stored")
+                #expect(data.starts(with: Array("ARKSEAL1".utf8)), "\(path) is sealed")
+            }
+            #expect(entries["arkivator.keys"] == keyring)
+
+            try FileManager.default.removeItem(at: fixture.library.root)
+            try LibraryBackup.restore(from: fixture.backup, into: fixture.library)
+            #expect(libraryFiles(fixture.library) == stored)
+            #expect(try Data(contentsOf: fixture.library.keyringURL) == keyring)
+        }
+    }
+
+    @Test("a file left plain in the library is sealed before it goes into a backup")
+    func plainFileSealedForBackup() throws {
+        try withBackup { fixture in
+            let sealed = try fixture.archive.sealedFiles()
+            let (path, _) = try #require(libraryFiles(fixture.library).first { $0.key.hasSuffix(".docx") })
+            let url = fixture.library.root.appendingPathComponent(path)
+            let plain = try sealed.read(url)
+            try plain.write(to: url)
+            try LibraryBackup.write(fixture.library, database: fixture.archive.database, appVersion: "1.0.0", to: fixture.backup)
+            let archive = try Archive(url: fixture.backup, accessMode: .read)
+            var data = Data()
+            _ = try archive.extract(try #require(archive[path])) { data.append($0) }
+            #expect(data.starts(with: Array("ARKSEAL1".utf8)))
+            #expect(try sealed.read(url) == plain)
+        }
+    }
+
     @Test("a damaged backup restores nothing and says which file is wrong")
     func damaged() throws {
         try withBackup { fixture in
             var bytes = try Data(contentsOf: fixture.backup)
-            // Images are stored uncompressed: flip a byte inside the first JPEG's data (a page's,
-            // or the one inside a PDF).
-            let jpegStart = try #require(bytes.range(of: Data([0xFF, 0xD8, 0xFF])))
-            bytes[jpegStart.lowerBound + 400] ^= 0x55
+            // Sealed files are stored uncompressed: flip a byte inside the first one's data.
+            let sealedStart = try #require(bytes.range(of: Data("ARKSEAL1".utf8)))
+            bytes[sealedStart.lowerBound + 400] ^= 0x55
             try bytes.write(to: fixture.backup)
             try FileManager.default.removeItem(at: fixture.library.root)
             #expect {

@@ -26,7 +26,7 @@ struct DocumentArchiveTests {
         let url = try archive.library.createFolder(folder)
         var document = sampleDocument(title: title, personID: personID)
         document.pages = try (1...pages).map { number in
-            try pageJPEG().write(to: url.appendingPathComponent("side-\(number).jpeg"))
+            try archive.sealedFiles().write(try pageJPEG(), to: url.appendingPathComponent("side-\(number).jpeg"))
             return Page(number: number, imagePath: "\(folder)/side-\(number).jpeg", text: "Side \(number)",
                         lines: letterLines(["Side \(number) av \(pages)"]))
         }
@@ -43,7 +43,7 @@ struct DocumentArchiveTests {
             #expect(one.files.docx?.hasSuffix("/dokument.docx") == true && one.files.pdf == nil)
             #expect(one.files.image == one.pages[0].imagePath)
             let pdf = try #require(two.files.pdf.flatMap(archive.library.resolve))
-            #expect(String(decoding: try Data(contentsOf: pdf).prefix(8), as: UTF8.self) == "%PDF-1.4")
+            #expect(String(decoding: try archive.sealedFiles().read(pdf).prefix(8), as: UTF8.self) == "%PDF-1.4")
             #expect(two.pages[1].lines == letterLines(["Side 2 av 2"]))
             for path in [one.files.docx, two.files.docx] {
                 #expect(FileManager.default.fileExists(atPath: try #require(path.flatMap(archive.library.resolve)).path))
@@ -57,11 +57,11 @@ struct DocumentArchiveTests {
             let id = try archive.saveNew(try documentWithPages(archive, pages: 1, personID: kari))
             var document = try #require(try archive.database.document(id: id))
             let docx = try #require(document.files.docx.flatMap(archive.library.resolve))
-            let before = try Data(contentsOf: docx)
+            let before = try archive.sealedFiles().read(docx)
 
             document.specialty = "Gastroenterologi"
             try archive.update(document)
-            #expect(try Data(contentsOf: docx) != before)
+            #expect(try archive.sealedFiles().read(docx) != before)
             #expect(try archive.database.queuedUploads(of: id).isEmpty)
             #expect(try archive.database.document(id: id)?.uploadStatus == .localOnly)
 
@@ -109,7 +109,7 @@ struct DocumentArchiveTests {
             ])
             let docx = try Data(contentsOf: root.appendingPathComponent("Kari Nordmann/Dokumenter/2025-11-03 Innkalling kardiologi.docx"))
             let stored = try #require(try archive.database.document(id: first)?.files.docx.flatMap(archive.library.resolve))
-            #expect(try Data(contentsOf: stored) == docx)
+            #expect(try archive.sealedFiles().read(stored) == docx)
         }
     }
 

@@ -56,7 +56,7 @@ struct FilingCommandTests {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
         let database = try runner.makeLibrary(passphrase: testPassphrase)
-        let jobs = PendingJobs(library: runner.library)
+        let jobs = try pendingJobs(runner.library)
         var job = try jobs.create(photos: [(name: "brev.jpg", data: try Data(contentsOf: corpusPhoto))], corners: [])
         job.stage = .recognizing
         try jobs.save(job)
@@ -71,10 +71,10 @@ struct FilingCommandTests {
         #expect(document.text.contains("Innkalling"))
         #expect(document.pages.count == 1)
         let image = try #require(document.pages.first?.imagePath.flatMap(runner.library.resolve))
-        let jpeg = try Data(contentsOf: image)
+        let jpeg = try openedFile(image, of: runner.library)
         #expect(jpeg.starts(with: [0xFF, 0xD8]) && jpeg.count <= 2_000_000)
         let docx = try #require(document.files.docx.flatMap(runner.library.resolve))
-        #expect(try Data(contentsOf: docx).starts(with: Array("PK".utf8)))
+        #expect(try openedFile(docx, of: runner.library).starts(with: Array("PK".utf8)))
         #expect(document.pages.first?.lines.isEmpty == false, "the page keeps where its lines stand")
 
         let again = try runner.run("file", "--yes", passphrase: testPassphrase)

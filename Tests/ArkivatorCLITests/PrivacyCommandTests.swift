@@ -19,7 +19,7 @@ struct PrivacyCommandTests {
         #expect(try runner.run("file", "--yes", "--text", letter.path, passphrase: testPassphrase).status == 0)
         let id = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first?.id)
         let docx = try #require(try database.document(id: id)?.files.docx.flatMap(runner.library.resolve))
-        let before = try Data(contentsOf: docx)
+        let before = try openedFile(docx, of: runner.library)
 
         let redacted = try runner.run("redact", String(id), passphrase: testPassphrase)
         #expect(redacted.status == 0, "\(redacted.errorOutput)")
@@ -28,7 +28,7 @@ struct PrivacyCommandTests {
         let text = try #require(try database.document(id: id)?.text)
         #expect(!text.contains("25769") && !text.contains(Self.number))
         #expect(text.components(separatedBy: Fodselsnummer.redactionMark).count == 3)
-        #expect(try Data(contentsOf: docx) != before)
+        #expect(try openedFile(docx, of: runner.library) != before)
 
         let again = try runner.run("redact", String(id), passphrase: testPassphrase)
         #expect(again.status == 0)

@@ -61,7 +61,7 @@ struct UncertainTextCommandTests {
         #expect(refused.status != 0)
         #expect(refused.errorOutput.contains(Self.warning) && refused.errorOutput.contains("--accept-uncertain"))
         #expect(try database.documentCount() == 0)
-        #expect(PendingJobs(library: runner.library).unfinished().isEmpty, "no job is left to be finished later")
+        #expect(try pendingJobs(runner.library).unfinished().isEmpty, "no job is left to be finished later")
 
         let accepted = try runner.run("file", "--yes", "--accept-uncertain", Self.unreadable, passphrase: testPassphrase)
         #expect(accepted.status == 0, "\(accepted.errorOutput)")

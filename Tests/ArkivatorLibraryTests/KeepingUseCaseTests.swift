@@ -52,7 +52,7 @@ struct KeepingUseCaseTests {
                 let document = Document(title: "2025-11-03 Innkalling", docType: .innkalling,
                                         documentDate: CalendarDate(iso: "2025-11-03"), text: "Innkalling",
                                         scanDate: Date(), pages: [page])
-                try Data([0xFF, 0xD8, 0xFF]).write(to: library.jobs.file("page-1.jpeg", of: job))
+                try library.jobs.files.write(Data([0xFF, 0xD8, 0xFF]), to: library.jobs.file("page-1.jpeg", of: job))
                 try library.save(DocumentDraft(document: document, pagesWithoutSheet: [], uncertainPages: uncertain ? [1] : []), of: job)
                 job.stage = .review
                 try library.jobs.save(job)

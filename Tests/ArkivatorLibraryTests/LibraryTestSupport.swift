@@ -26,8 +26,8 @@ extension Library {
     /// The text of the letter's `.docx` body, as Word would read it.
     func docxText(of id: Document.ID) throws -> String {
         let document = try self.document(id)
-        guard let url = document.files.docx.flatMap(folder.resolve) else { throw CocoaError(.fileNoSuchFile) }
-        let archive = try Archive(url: url, accessMode: .read)
+        guard let path = document.files.docx else { throw CocoaError(.fileNoSuchFile) }
+        let archive = try Archive(data: try fileContents(at: path), accessMode: .read)
         guard let entry = archive["word/document.xml"] else { throw CocoaError(.fileReadCorruptFile) }
         var xml = Data()
         _ = try archive.extract(entry) { xml.append($0) }

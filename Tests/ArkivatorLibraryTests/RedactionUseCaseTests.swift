@@ -18,6 +18,19 @@ struct RedactionUseCaseTests {
         try TesseractRecognizer(languages: "nor", maximumParallelPages: 1).recognize(try grayImage(fromJPEG: jpeg))
     }
 
+    /// A library file's plain bytes: the files lie sealed on disk.
+    static func opened(_ url: URL, in library: Library) throws -> Data {
+        try library.database.sealedFiles(root: library.folder.root).read(url)
+    }
+
+    /// What `pdftotext` reads in a library's sealed PDF, opened into a temporary file.
+    static func pdfText(_ pdf: URL, in library: Library) throws -> ProcessResult {
+        let opened = FileManager.default.temporaryDirectory.appendingPathComponent("redaction-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: opened) }
+        try Self.opened(pdf, in: library).write(to: opened)
+        return try runProgram("pdftotext", [opened.path, "-"])
+    }
+
     static func text(of lines: [PlacedLine]) -> String {
         lines.map { $0.words.map(\.text).joined(separator: " ") }.joined(separator: "\n")
     }
@@ -60,7 +73,7 @@ struct RedactionUseCaseTests {
             let original = try grayImage(fromJPEG: try Data(contentsOf: Self.fixture))
             for box in boxes[1] ?? [] { #expect(Self.meanGrey(of: original, in: box) > 150, "the number is printed black on white before") }
             let pdf = try #require(letter.files.pdf.flatMap(library.folder.resolve))
-            #expect(try runProgram("pdftotext", [pdf.path, "-"]).output.contains(Self.personalDigits),
+            #expect(try Self.pdfText(pdf, in: library).output.contains(Self.personalDigits),
                     "the PDF's text layer carries the number before")
 
             #expect(try library.redact(id) == 1)
@@ -68,7 +81,7 @@ struct RedactionUseCaseTests {
             let redacted = try library.document(id)
             for page in redacted.pages {
                 let url = try #require(page.imagePath.flatMap(library.folder.resolve))
-                let painted = try Data(contentsOf: url)
+                let painted = try Self.opened(url, in: library)
                 let image = try grayImage(fromJPEG: painted)
                 for box in boxes[page.number] ?? [] {
                     #expect(Self.meanGrey(of: image, in: box) < 40, "page \(page.number): the number's words are painted over")
@@ -79,7 +92,7 @@ struct RedactionUseCaseTests {
                         "OCR of the painted page finds no number: \(readAgain)")
                 #expect(!Self.text(of: page.lines).contains(Self.personalDigits), "the words for the PDF's text layer are masked")
             }
-            let pdfText = try runProgram("pdftotext", [pdf.path, "-"])
+            let pdfText = try Self.pdfText(pdf, in: library)
             #expect(pdfText.status == 0)
             #expect(!pdfText.output.contains(Self.personalDigits) && !pdfText.output.contains("110284"))
             #expect(pdfText.output.contains(Fodselsnummer.redactionMark))
@@ -95,20 +108,20 @@ struct RedactionUseCaseTests {
             letter.uploadStatus = .synced
             try library.database.updateDocument(letter)
             let image = try #require(letter.pages[0].imagePath.flatMap(library.folder.resolve))
-            let before = try Data(contentsOf: image)
+            let before = try Self.opened(image, in: library)
             let lossless = image.deletingPathExtension().appendingPathExtension("png")
             let png = try #require(try PageEnhancer(keepsLosslessCopy: true).archivedImages(of: try grayImage(fromJPEG: before)).png)
-            try png.write(to: lossless)
+            try library.jobs.files.write(png, to: lossless)
 
             try library.redact(id)
             #expect(try library.database.queuedUploads(of: id) == [.docx, .image])
-            #expect(try Data(contentsOf: image) != before)
-            #expect(try Data(contentsOf: lossless) != png, "the lossless copy beside the page is painted too")
+            #expect(try Self.opened(image, in: library) != before)
+            #expect(try Self.opened(lossless, in: library) != png, "the lossless copy beside the page is painted too")
 
             // Nothing is left to paint: a later edit leaves the page's bytes alone.
-            let painted = try Data(contentsOf: image)
+            let painted = try Self.opened(image, in: library)
             try library.edit(id, DocumentEdit(institution: .set("Akershus universitetssykehus")))
-            #expect(try Data(contentsOf: image) == painted)
+            #expect(try Self.opened(image, in: library) == painted)
         }
     }
 
@@ -121,21 +134,21 @@ struct RedactionUseCaseTests {
             var job = try library.receive([IncomingPhoto(name: "brev.jpeg", content: .bytes(jpeg))])
             var document = sampleDocument(text: text)
             document.pages = [Page(number: 1, imagePath: "page-1.jpeg", text: text, lines: lines)]
-            try jpeg.write(to: library.jobs.file("page-1.jpeg", of: job))
+            try library.jobs.files.write(jpeg, to: library.jobs.file("page-1.jpeg", of: job))
             let png = try #require(try PageEnhancer(keepsLosslessCopy: true).archivedImages(of: try grayImage(fromJPEG: jpeg)).png)
-            try png.write(to: library.jobs.file("page-1.png", of: job))
+            try library.jobs.files.write(png, to: library.jobs.file("page-1.png", of: job))
             try library.save(DocumentDraft(document: document, pagesWithoutSheet: [], uncertainPages: []), of: job)
             job.stage = .review
             try library.jobs.save(job)
             let boxes = try #require(document.fodselsnummerBoxes[1])
 
             try library.revise(job, DocumentEdit(redactsFodselsnumre: true))
-            let lossless = try Data(contentsOf: library.jobs.file("page-1.png", of: job))
+            let lossless = try Self.opened(library.jobs.file("page-1.png", of: job), in: library)
             #expect(lossless != png, "the lossless copy is painted too")
             let id = try library.file(job, as: .reviewed(DocumentEdit()))
             let filed = try library.document(id)
             let page = try #require(filed.pages.first?.imagePath.flatMap(library.folder.resolve))
-            let image = try grayImage(fromJPEG: try Data(contentsOf: page))
+            let image = try grayImage(fromJPEG: try Self.opened(page, in: library))
             for box in boxes { #expect(Self.meanGrey(of: image, in: box) < 40) }
             #expect(!filed.text.contains(Self.personalDigits))
         }

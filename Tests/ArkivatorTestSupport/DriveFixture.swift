@@ -63,7 +63,7 @@ public final class DriveFixture: @unchecked Sendable {
         let pageFolder = try archive.library.createFolder(relative)
         var image = Data([0xFF, 0xD8, 0xFF, 0xE0])
         image += Data((0..<imageBytes).map { _ in UInt8.random(in: 0...255) })
-        try image.write(to: pageFolder.appendingPathComponent("side-1.jpeg"))
+        try archive.sealedFiles().write(image, to: pageFolder.appendingPathComponent("side-1.jpeg"))
         let document = Document(title: title, docType: .innkalling, documentDate: CalendarDate(iso: "2025-11-03"),
                                 institution: "St. Olavs hospital", personID: person, text: text, scanDate: Date(),
                                 pages: [Page(number: 1, imagePath: "\(relative)/side-1.jpeg", text: text)])
@@ -73,7 +73,7 @@ public final class DriveFixture: @unchecked Sendable {
     public func localChecksum(of id: Document.ID, kind: UploadFileKind) throws -> String {
         let document = try require(try database.document(id: id))
         let path = kind == .docx ? document.files.docx : document.pages.first?.imagePath
-        let data = try Data(contentsOf: try require(path.flatMap(archive.library.resolve)))
+        let data = try archive.sealedFiles().read(try require(path.flatMap(archive.library.resolve)))
         return Insecure.MD5.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 

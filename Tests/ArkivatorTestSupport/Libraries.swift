@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorStore
+import Crypto
 import Foundation
 
 /// scrypt at 2^10, so that tests that create libraries stay quick; the default 2^16 is
@@ -70,4 +71,20 @@ public func files(under root: URL) -> [String] {
         }
     }
     return paths.sorted()
+}
+
+/// The pending jobs of a test library, opened with the test passphrase: their files are sealed.
+public func pendingJobs(_ library: LibraryFolder) throws -> PendingJobs {
+    let database = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
+    return PendingJobs(library: library, files: try database.sealedFiles(root: library.root))
+}
+
+/// The plain bytes of a sealed file of a test library, opened with the test passphrase.
+public func openedFile(_ url: URL, of library: LibraryFolder) throws -> Data {
+    try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).sealedFiles(root: library.root).read(url)
+}
+
+/// The SHA-256 of `data` in lowercase hex, as a backup's manifest writes it.
+public func sha256Hex(_ data: Data) -> String {
+    SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
 }

@@ -298,7 +298,8 @@ struct LibraryLayerTests {
             let uploads = PhotoUploads(staging: fixture.services.uploads.staging, maximumBytes: 4 << 20)
             let body = MeteredBody(megabytes: 10)
             await #expect(throws: PhotoUploads.Refusal.tooLarge(maximumBytes: 4 << 20)) {
-                try await uploads.receive(upload("/api/v1/jobs", body, fixture, bearer: true)) { _ in Issue.record("filed") }
+                try await uploads.receive(upload("/api/v1/jobs", body, fixture, bearer: true),
+                                          sealingWith: try unlockedLibrary(library)) { _ in Issue.record("filed") }
             }
             #expect((4...6).contains(body.meter.buffersRead), "read \(body.meter.buffersRead) MB")
             let staged = (try? FileManager.default.contentsOfDirectory(atPath: uploads.staging.root.path)) ?? []
@@ -325,9 +326,11 @@ struct LibraryLayerTests {
             let staged = (try? FileManager.default.contentsOfDirectory(atPath: fixture.services.uploads.staging.root.path)) ?? []
             #expect(staged.isEmpty)
             let job = try #require(try unlockedLibrary(fixture.services.configuration.library).unfinishedJobs().first)
-            let photo = PendingJobs(library: fixture.services.configuration.library).photoURL(job, page: 1)
+            let photo = try pendingJobs(fixture.services.configuration.library).photoURL(job, page: 1)
             let permissions = try FileManager.default.attributesOfItem(atPath: photo.path)[.posixPermissions] as? Int
             #expect(permissions == 0o600)
+            #expect(SealedFiles.isSealed(photo), "sealed as it streamed in")
+            #expect(try pendingJobs(fixture.services.configuration.library).photos(of: job) == [Data([0xFF, 0xD8, 0xFF])])
         }
     }
 

@@ -244,7 +244,7 @@ struct CornerTests {
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             // A real photo is not needed to set corners, only to show the editor.
-            let job = try PendingJobs(library: library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
+            let job = try pendingJobs(library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
             try await Application(router: buildRouter(services)).test(.router) { client in
                 let headers: HTTPFields = [.cookie: "arkivator_session=\(session.token)", .contentType: "application/x-www-form-urlencoded"]
                 let uri = "/jobber/\(job.id.uuidString.lowercased())/side/1/hjorner"
@@ -259,7 +259,7 @@ struct CornerTests {
                                                        method: .post, headers: headers, body: ByteBuffer(string: square))
                 #expect(missing.status == .notFound)
             }
-            let saved = try #require(PendingJobs(library: library).job(id: job.id))
+            let saved = try #require(try pendingJobs(library).job(id: job.id))
             #expect(saved.corners.first??.topRight == Point(x: 900, y: 20))
             #expect(saved.stage == .received)
         }
