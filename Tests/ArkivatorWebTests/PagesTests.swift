@@ -36,7 +36,7 @@ struct PagesTests {
             let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(root: root, cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken,
                                   kari: kari, upcomingID: upcoming)
-            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+            try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
 
@@ -173,7 +173,7 @@ struct CornerTests {
             let session = await services.openSession(try unlockedLibrary(library))
             // A real photo is not needed to set corners, only to show the editor.
             let job = try PendingJobs(library: library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
-            try await Application(router: buildRouter(services)).test(.router) { client in
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 let headers: HTTPFields = [.cookie: "arkivator_session=\(session.token)", .contentType: "application/x-www-form-urlencoded"]
                 let uri = "/jobber/\(job.id.uuidString.lowercased())/side/1/hjorner"
                 let flat = "csrf=\(session.csrfToken)&tlx=0&tly=0&trx=50&try=0&brx=100&bry=0&blx=150&bly=0"
@@ -212,7 +212,7 @@ struct UncertainTextTests {
             let session = await services.openSession(try unlockedLibrary(library))
             let uncertain = try await Self.jobAwaitingReview(session.library, confidence: 0.41)
             let certain = try await Self.jobAwaitingReview(session.library, confidence: 0.95)
-            try await Application(router: buildRouter(services)).test(.router) { client in
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 func page(_ job: PendingJob, language: String = "nb") async throws -> String {
                     let response = try await client.execute(
                         uri: "/jobber/\(job.id.uuidString.lowercased())", method: .get,
