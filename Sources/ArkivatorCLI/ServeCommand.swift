@@ -70,9 +70,10 @@ struct ServeCommand: AsyncParsableCommand {
         for address in addresses {
             Console.say("Arkivator kjører på \(scheme)://\(address.contains(":") ? "[\(address)]" : address):\(port)/")
         }
-        if let fingerprint = identity?.rootFingerprint {
+        if let identity, let fingerprint = identity.rootFingerprint {
             Console.say("Rotsertifikatets SHA-256-fingeravtrykk (sammenlign med telefonen):\n  \(fingerprint)")
-            Console.say("Slik installerer du det på telefonen: \(scheme)://\(addresses.last ?? host):\(port)/sertifikat")
+            let forPhone = addresses.last { identity.serverNames.contains($0) } ?? "127.0.0.1"
+            Console.say("Slik installerer du det på telefonen: \(scheme)://\(forPhone):\(port)/sertifikat")
         }
         let app = try await buildApplication(WebConfiguration(
             host: host, port: port, library: library, appVersion: ArkivatorVersion.current,

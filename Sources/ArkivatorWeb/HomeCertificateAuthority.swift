@@ -162,10 +162,11 @@ public struct HomeCertificateAuthority: Sendable {
         return ServerIdentity(chain: [server, root], privateKey: .init(key), root: root)
     }
 
-    /// The names the root may vouch for, as certificate names, `localhost` always among them.
+    /// The names the root may vouch for, as certificate names, loopback always among them
+    /// (the console's first address is 127.0.0.1).
     static func subjectAlternativeNames(for names: [String]) -> [GeneralName] {
         var result: [GeneralName] = []
-        for name in ["localhost"] + names {
+        for name in ["localhost", "127.0.0.1", "::1"] + names {
             let name = AllowedHosts.normalized(name)
             let general: GeneralName
             if let address = ipAddressBytes(name) {

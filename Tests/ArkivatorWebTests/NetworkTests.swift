@@ -18,7 +18,7 @@ struct NetworkTests {
     @Test("40 parallel wrong guesses from one client check at most 5; another client's check runs at once")
     func throttleUnit() async throws {
         let throttle = PassphraseThrottle()
-        let checked = Mutex(0)
+        let checked = Locked(0)
         let attacker = ClientKey("10.0.0.66")
         let refusals = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<40 {
@@ -52,14 +52,14 @@ struct NetworkTests {
 
     @Test("back-off doubles per failure, up to its ceiling, and a success clears it")
     func backOff() async throws {
-        let throttle = PassphraseThrottle(firstBackOff: 0.05, longestBackOff: 0.15)
-        #expect(await throttle.backOff(afterFailures: 1) == 0.05)
-        #expect(await throttle.backOff(afterFailures: 2) == 0.1)
-        #expect(await throttle.backOff(afterFailures: 5) == 0.15)
+        let throttle = PassphraseThrottle(firstBackOff: 2, longestBackOff: 6)
+        #expect(await throttle.backOff(afterFailures: 1) == 2)
+        #expect(await throttle.backOff(afterFailures: 2) == 4)
+        #expect(await throttle.backOff(afterFailures: 5) == 6)
         let client = ClientKey("192.168.1.9")
         await #expect(throws: WrongPassphrase.self) { try await throttle.check(client: client) { throw WrongPassphrase() } }
         await #expect(throws: PassphraseThrottle.TooManyAttempts.self) { try await throttle.check(client: client) { () } }
-        try await Task.sleep(for: .milliseconds(80))
+        try await Task.sleep(for: .seconds(2.2))
         try await throttle.check(client: client) { () }
         try await throttle.check(client: client) { () }  // no back-off left after a success
     }
@@ -144,7 +144,7 @@ struct NetworkTests {
     @Test("a new library needs the setup code; erasing it makes a new code, announced again")
     func setupCode() async throws {
         try await withLibraryFolder { folder in
-            let announced = Mutex<[SetupCode]>([])
+            let announced = Locked<[SetupCode]>([])
             let handle = try LibraryHandle(folder: folder, announceSetupCode: { code in announced.withLock { $0.append(code) } })
             let first = try #require(await handle.setupCode)
             #expect(announced.withLock { $0 } == [first])
@@ -175,9 +175,20 @@ struct NetworkTests {
     }
 }
 
+/// A value shared between threads and tasks, behind a lock.
+final class Locked<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
+
+    init(_ value: Value) { mutex = Mutex(value) }
+
+    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+        mutex.withLock { body(&$0) }
+    }
+}
+
 /// Runs `count` blocking calls at once on threads of their own, off the tasks' pool.
 func inParallel<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) throws -> T) async throws -> [T] {
-    let results = Mutex<[Result<T, any Error>]>([])
+    let results = Locked<[Result<T, any Error>]>([])
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
         let group = DispatchGroup()
         for index in 0..<count {

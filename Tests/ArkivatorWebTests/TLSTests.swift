@@ -13,7 +13,7 @@ struct TLSTests {
         try withTemporaryFolder { folder in
             let authority = try HomeCertificateAuthority.openOrCreate(in: folder)
             let identity = try authority.serverIdentity(for: ["192.168.1.20", "fd00::7", "8.8.8.8", "kari.local", "example.com", "0.0.0.0"])
-            #expect(Set(identity.serverNames) == ["localhost", "192.168.1.20", "fd00::7", "kari.local"])
+            #expect(Set(identity.serverNames) == ["localhost", "127.0.0.1", "::1", "192.168.1.20", "fd00::7", "kari.local"])
             #expect(HomeCertificateAuthority.refusedNames(["192.168.1.20", "8.8.8.8", "example.com", "0.0.0.0"]) == ["8.8.8.8", "example.com"])
             for key in ["ca.key", "server.key"] {
                 let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(key).path)[.posixPermissions] as? Int
@@ -26,7 +26,7 @@ struct TLSTests {
             #expect(try again.serverIdentity(for: ["192.168.1.20", "fd00::7", "kari.local"]).chain.first == identity.chain.first)
             let moved = try again.serverIdentity(for: ["192.168.1.21"])
             #expect(moved.chain.first != identity.chain.first)
-            #expect(Set(moved.serverNames) == ["localhost", "192.168.1.21"])
+            #expect(Set(moved.serverNames) == ["localhost", "127.0.0.1", "::1", "192.168.1.21"])
             #expect(moved.rootFingerprint == identity.rootFingerprint)
         }
     }
@@ -114,7 +114,7 @@ struct TLSTests {
     }
 }
 
-func curl(_ arguments: [String]) throws -> (status: Int32, output: String) {
+func curl(_ arguments: [String]) async throws -> (status: Int32, output: String) {
     try await runTool("/usr/bin/curl", ["--silent", "--show-error", "--max-time", "20"] + arguments)
 }
 
