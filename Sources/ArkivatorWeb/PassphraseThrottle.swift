@@ -34,11 +34,15 @@ actor PassphraseThrottle {
     let concurrentChecks: Int
     let firstBackOff: TimeInterval
     let longestBackOff: TimeInterval
+    private let now: @Sendable () -> Date
     private var clients: [ClientKey: ClientState] = [:]
     private var running = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    init(concurrentChecks: Int = 2, firstBackOff: TimeInterval = 1, longestBackOff: TimeInterval = 15 * 60) {
+    /// `now`: tests hold the time still, so that no back-off runs out while a slow machine works.
+    init(concurrentChecks: Int = 2, firstBackOff: TimeInterval = 1, longestBackOff: TimeInterval = 15 * 60,
+         now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
         self.concurrentChecks = concurrentChecks
         self.firstBackOff = firstBackOff
         self.longestBackOff = longestBackOff
@@ -57,7 +61,8 @@ actor PassphraseThrottle {
 
     /// Counts the attempt as a failure until it proves otherwise, and sets the back-off it
     /// would earn, before anything is checked.
-    private func admit(_ client: ClientKey, now: Date = Date()) throws {
+    private func admit(_ client: ClientKey) throws {
+        let now = now()
         forgetQuietClients(now: now)
         var state = clients[client] ?? ClientState()
         if state.checking {

@@ -331,6 +331,7 @@ struct LibraryLayerTests {
     func upload(_ path: String, _ body: MeteredBody, _ fixture: Fixture, bearer: Bool = false) -> Request {
         var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(MeteredBody.boundary)"]
         headers[bearer ? .authorization : .cookie] = bearer ? "Bearer \(fixture.token)" : fixture.cookie
+        if !bearer { headers[.origin] = "http://localhost" }  // as the capture page's browser sends it
         return Request(head: HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: path, headerFields: headers),
                        body: RequestBody(asyncSequence: body))
     }
