@@ -114,6 +114,9 @@ struct NetworkTests {
                     #expect(answer.status == .forbidden, "\(origin)")
                     #expect(String(buffer: answer.body).contains("Arkivators egne sider"), "\(origin)")
                 }
+                // Under no-referrer a browser would post `Origin: null`, and its own forms would be refused.
+                let page = try await client.execute(uri: "/unlock", method: .get)
+                #expect(page.headers[SecurityHeadersMiddleware.referrerPolicy] == "same-origin")
                 var referred = form
                 referred[.referer] = "http://evil.example/side"
                 #expect(try await client.execute(uri: "/unlock", method: .post, headers: referred).status == .forbidden)
