@@ -114,6 +114,7 @@ struct UIText: MustacheParent, Sendable {
                             "Go to Settings → General → About → “Certificate Trust Settings”."),
         "certificateIOS4": ("Slå på full tillit for «Arkivator hjemme-CA».", "Turn on full trust for “Arkivator hjemme-CA”."),
         "certificateIPhone": ("iPhone og iPad", "iPhone and iPad"),
+        "certificateProfile": ("(Eller som profil: arkivator.mobileconfig.)", "(Or as a profile: arkivator.mobileconfig.)"),
         "certificateLimits": ("Rotsertifikatet kan bare gå god for private adresser på hjemmenettet, localhost og navn på .local – aldri for ekte nettsteder.",
                               "The root certificate can only vouch for private addresses on the home network, localhost and .local names – never for real websites."),
         "certificateLink": ("Første gang på telefonen? Slik stoler den på Arkivator", "First time on the phone? How it comes to trust Arkivator"),

@@ -19,8 +19,8 @@ actor PassphraseThrottle {
         let retryAfter: Int
 
         var message: String {
-            UILanguage.current.text("For mange forsøk. Vent \(retryAfter) sekunder og prøv igjen.",
-                                    "Too many attempts. Wait \(retryAfter) seconds and try again.")
+            UILanguage.current.text("For mange forsøk. Vent \(UILanguage.count(retryAfter, "sekund", "sekunder")) og prøv igjen.",
+                                    "Too many attempts. Wait \(UILanguage.count(retryAfter, "second", "seconds")) and try again.")
         }
     }
 

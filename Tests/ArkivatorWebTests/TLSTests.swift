@@ -54,6 +54,11 @@ struct TLSTests {
 
                 let download = try await curl(["--cacert", root, "-i", "https://127.0.0.1:\(port)/sertifikat/arkivator-rot.crt"])
                 #expect(download.output.lowercased().contains("content-type: application/x-x509-ca-cert"))
+                let profile = try await curl(["--cacert", root, "https://127.0.0.1:\(port)/sertifikat/arkivator.mobileconfig"])
+                let plist = try #require(try PropertyListSerialization.propertyList(from: Data(profile.output.utf8), format: nil) as? [String: Any])
+                let payload = try #require((plist["PayloadContent"] as? [[String: Any]])?.first)
+                #expect(payload["PayloadType"] as? String == "com.apple.security.root")
+                #expect((payload["PayloadContent"] as? Data).map(Array.init) == identity.rootDER)
                 let page = try await curl(["--cacert", root, "https://127.0.0.1:\(port)/sertifikat"])
                 #expect(page.output.contains("Sertifikatklarering"))
                 #expect(page.output.contains(try #require(identity.rootFingerprint).split(separator: " ").prefix(8).joined(separator: " ")))
