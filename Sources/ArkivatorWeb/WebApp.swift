@@ -68,10 +68,9 @@ struct WebServices: Sendable {
 public func buildApplication(_ configuration: WebConfiguration) async throws -> some ApplicationProtocol {
     let services = try await makeServices(configuration)
     services.uploads.staging.removeLeftovers()
-    // An idle connection is closed after a minute, and so is one that takes longer than
-    // that to send its request's head, so that nobody can hold the server's connections open
-    // by trickling. A body being sent is not idle: a slow upload of big photos goes on.
-    let http1 = HTTP1Channel.Configuration(idleTimeout: .seconds(60))
+    // So that nobody can hold the server's connections open by saying nothing, or trickling a
+    // request's head.
+    let http1 = HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(configuration.connectionIdleTimeout * 1000)))
     let server: HTTPServerBuilder = try configuration.tls.map {
         try .tls(.http1(configuration: http1), tlsConfiguration: try $0.tlsConfiguration())
     } ?? .http1(configuration: http1)

@@ -19,6 +19,9 @@ public struct WebConfiguration: Sendable {
     public var allowedHosts: AllowedHosts
     /// The certificate served over TLS; nil for plain HTTP.
     public var tls: ServerIdentity?
+    /// Seconds a connection may sit idle, or take to send a request's head, before it is
+    /// closed; a body being sent is not idle, so a slow upload of big photos goes on.
+    public var connectionIdleTimeout: TimeInterval = 60
     /// Told each new code that claims a new or erased library; `serve` prints it.
     public var announceSetupCode: @Sendable (SetupCode) -> Void
 

@@ -101,6 +101,32 @@ struct NetworkTests {
         }
     }
 
+    @Test("a connection that says nothing, or trickles its head, is closed; a slow body is not")
+    func idleTimeout() async throws {
+        try await withNewLibrary { folder, _ in
+            var configuration = WebConfiguration(host: "127.0.0.1", port: 0, library: folder, appVersion: "test")
+            configuration.connectionIdleTimeout = 1
+            let app = try await buildApplication(configuration)
+            try await app.test(.live) { client in
+                let port = try #require(client.port)
+                let silent = try await offPool { try timedExchange(port: port, parts: [], pause: 0) }
+                #expect(silent.answer.isEmpty && silent.seconds < 10, "\(silent)")
+                let trickled = try await offPool {
+                    try timedExchange(port: port, parts: ["GET /unlock HTTP/1.1\r\n", "Host: 127.0.0.1\r\n", "X-A: 1\r\n", "X-B: 2\r\n"], pause: 0.7)
+                }
+                #expect(trickled.answer.isEmpty && trickled.seconds < 10, "\(trickled)")  // closed by the server, not by our 15 s wait
+                // A form's body sent over three seconds, three times the idle time, still gets its answer.
+                let body = "csrf=x&passphrase=" + String(repeating: "a", count: 30)
+                let head = "POST /unlock HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+                    + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
+                let chunks = stride(from: 0, to: body.count, by: 6).map { String(Array(body)[$0..<min($0 + 6, body.count)]) }
+                let slow = try await offPool { try timedExchange(port: port, parts: [head] + chunks, pause: 0.6) }
+                #expect(slow.answer.hasPrefix("HTTP/1.1 403"), "\(slow.answer.prefix(100))")  // the form's CSRF check, not a cut connection
+                #expect(slow.seconds >= 3)
+            }
+        }
+    }
+
     @Test("a change from another origin, or from no browser and no key, is refused; a bearer key needs no Origin")
     func origin() async throws {
         try await withNewLibrary { folder, _ in
@@ -207,6 +233,34 @@ func inParallel<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) thr
         group.notify(queue: .global()) { done.resume() }
     }
     return try results.withLock { $0 }.map { try $0.get() }
+}
+
+/// Sends `parts` with `pause` seconds between them over one connection, then reads until the
+/// server closes it (or 15 s pass); the answer, and how long the whole took.
+func timedExchange(port: Int, parts: [String], pause: TimeInterval) throws -> (answer: String, seconds: Double) {
+    let started = Date()
+    var (descriptor, address) = try loopbackSocket(port: port)
+    defer { close(descriptor) }
+    var timeout = timeval(tv_sec: 15, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    for (index, part) in parts.enumerated() {
+        if index > 0 { Thread.sleep(forTimeInterval: pause) }
+        let bytes = Array(part.utf8)
+        // A closed connection refuses the rest; what the server said, if anything, is read below.
+        if send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) != bytes.count { break }
+    }
+    var answer = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    while true {
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        if count <= 0 { break }
+        answer += buffer[0..<count]
+    }
+    return (String(decoding: answer, as: UTF8.self), Date().timeIntervalSince(started))
 }
 
 /// One blocking call on a thread of its own.
