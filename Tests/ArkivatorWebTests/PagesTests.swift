@@ -20,6 +20,7 @@ struct PagesTests {
         let csrf: String
         let kari: Int64
         let upcomingID: Int64
+        let services: WebServices
     }
 
     func withPages(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
@@ -35,7 +36,7 @@ struct PagesTests {
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(root: root, cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken,
-                                  kari: kari, upcomingID: upcoming)
+                                  kari: kari, upcomingID: upcoming, services: services)
             try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
@@ -160,6 +161,12 @@ struct PagesTests {
             #expect(!FileManager.default.fileExists(atPath: fixture.root.path))
             let after = try await client.execute(uri: "/", method: .get, headers: [.cookie: fixture.cookie])
             #expect(after.headers[.location] == "/velkommen")
+            // Whoever reaches the erased library cannot claim it without the new setup code.
+            #expect(await fixture.services.library.setupCode != nil)
+            let claimed = try await postWelcome(client, fixture.services, "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Ola&timeout=60",
+                                                setupCode: "")
+            #expect(claimed.status == .forbidden && String(buffer: claimed.body).contains("Feil oppstartskode"))
+            #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("arkivator.sqlite").path))
         }
     }
 }
