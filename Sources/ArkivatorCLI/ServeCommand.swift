@@ -10,8 +10,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Start nettappen: åpne arkivet i nettleseren på telefonen eller datamaskinen.",
         discussion: """
             Lytter bare på denne maskinen (127.0.0.1) med mindre du ber om noe annet. Med \
-            --host 0.0.0.0 kan telefoner på samme nett nå den; da bør nettet være ditt eget. \
-            Stopp med Ctrl-C.
+            --host 0.0.0.0 kan telefoner på samme nett nå den, over HTTPS med arkivets eget \
+            sertifikat; siden /sertifikat viser hvordan telefonen lærer å stole på det. Et nytt \
+            arkiv opprettes med oppstartskoden som skrives ut her. Stopp med Ctrl-C.
             """
     )
 
@@ -24,23 +25,81 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Minutter uten bruk før arkivet låses igjen.")
     var lockAfter = 5
 
+    @Option(name: .customLong("allow-host"), help: ArgumentHelp(
+        "Et navn til som appen svarer på, for eksempel kari.local (kan gis flere ganger).", valueName: "navn"))
+    var allowedHosts: [String] = []
+
+    @Flag(help: "HTTPS også på 127.0.0.1 (på andre adresser er det alltid på).")
+    var tls = false
+
+    @Option(help: ArgumentHelp("Ditt eget sertifikat (PEM, med eventuelle mellomledd) i stedet for arkivets eget.", valueName: "fil"))
+    var tlsCert: String?
+
+    @Option(help: ArgumentHelp("Nøkkelen til --tls-cert (PEM).", valueName: "fil"))
+    var tlsKey: String?
+
+    @Flag(help: "Ukryptert HTTP på en adresse andre maskiner når. Passordfrasen går da i klartekst over nettet.")
+    var insecureHTTP = false
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port må være mellom 1 og 65535.") }
         guard lockAfter >= 0 else { throw ValidationError("--lock-after kan ikke være negativ.") }
+        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert og --tls-key må gis sammen.") }
+        guard !(insecureHTTP && (tls || tlsCert != nil)) else {
+            throw ValidationError("--insecure-http kan ikke kombineres med --tls eller --tls-cert.")
+        }
+    }
+
+    /// TLS unless the server is reachable from this machine only, or the owner said otherwise.
+    var usesTLS: Bool {
+        tls || tlsCert != nil || (!ListeningAddresses.isLoopback(host) && !insecureHTTP)
     }
 
     func run() async throws {
         let library = LibraryAccess.folder
-        if !library.exists {
-            print("Nytt bibliotek i \(library.root.path): åpne adressen under for å opprette det.")
+        let reachable = ListeningAddresses.of(host: host).filter { !ListeningAddresses.isLoopback($0) }
+        let identity = usesTLS ? try serverIdentity(library: library, names: reachable) : nil
+        if !usesTLS && !ListeningAddresses.isLoopback(host) {
+            Console.warn("""
+                ADVARSEL: --insecure-http: arkivet kan nås fra andre maskiner på nettet via \(host):\(port) uten kryptering. \
+                Passordfrasen og øktens informasjonskapsel går i klartekst over nettet, og alle på nettet kan lese dem.
+                """)
         }
-        if host != "127.0.0.1" && host != "localhost" && host != "::1" {
-            Console.warn("Advarsel: arkivet kan nås fra andre maskiner på nettet via \(host):\(port). Det er låst med passordfrasen, men trafikken er ikke kryptert.")
+        let scheme = identity == nil ? "http" : "https"
+        let addresses = ListeningAddresses.isWildcard(host) ? ["127.0.0.1"] + reachable.filter { !$0.contains(":") } : [host]
+        for address in addresses {
+            Console.say("Arkivator kjører på \(scheme)://\(address.contains(":") ? "[\(address)]" : address):\(port)/")
+        }
+        if let identity, let fingerprint = identity.rootFingerprint {
+            Console.say("Rotsertifikatets SHA-256-fingeravtrykk (sammenlign med telefonen):\n  \(fingerprint)")
+            let forPhone = addresses.last { identity.serverNames.contains($0) } ?? "127.0.0.1"
+            Console.say("Slik installerer du det på telefonen: \(scheme)://\(forPhone):\(port)/sertifikat")
         }
         let app = try await buildApplication(WebConfiguration(
             host: host, port: port, library: library, appVersion: ArkivatorVersion.current,
-            idleTimeout: TimeInterval(lockAfter * 60)))
-        print("Arkivator kjører på http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/")
+            idleTimeout: TimeInterval(lockAfter * 60),
+            allowedHosts: .serving(host: host, extra: allowedHosts), tls: identity,
+            announceSetupCode: { code in
+                Console.say("Nytt arkiv i \(library.root.path). Oppstartskode: \(code)  (skriv den på velkomstsiden for å opprette arkivet)")
+            }))
         try await app.runService()
+    }
+
+    /// The owner's certificate, or one from the library's own authority for every address and
+    /// name the server answers to.
+    private func serverIdentity(library: LibraryFolder, names: [String]) throws -> ServerIdentity {
+        if let tlsCert, let tlsKey {
+            return try ServerIdentity.load(certificate: URL(fileURLWithPath: tlsCert), key: URL(fileURLWithPath: tlsKey))
+        }
+        let wanted = names + (ListeningAddresses.isWildcard(host) ? [] : [host]) + allowedHosts
+        let refused = HomeCertificateAuthority.refusedNames(wanted)
+        if !refused.isEmpty {
+            Console.warn("""
+                Arkivets eget sertifikat kan bare gjelde private adresser, localhost og navn på .local; \
+                utenfor det: \(refused.joined(separator: ", ")). Bruk --tls-cert for dem.
+                """)
+        }
+        let authority = try HomeCertificateAuthority.openOrCreate(in: library.root.appendingPathComponent("tls", isDirectory: true))
+        return try authority.serverIdentity(for: wanted)
     }
 }

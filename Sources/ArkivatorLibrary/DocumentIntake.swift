@@ -202,11 +202,13 @@ extension Library {
     /// Paints over the words that carried a fødselsnummer on a job's page images (the JPEG, and
     /// the lossless PNG when kept), so a letter redacted in review is filed with clean pages.
     private func paintOverFodselsnumre(of original: Document, in job: PendingJob) throws {
+        let jobs = try jobs
         for (number, boxes) in original.fodselsnummerBoxes {
             for name in ["page-\(number).jpeg", "page-\(number).png"] {
                 let url = jobs.file(name, of: job)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
-                try jobs.files.write(try Library.pagePainter.paintingOver(boxes, in: try openingDamaged { try jobs.files.read(url) }), to: url)
+                let page = try openingDamaged { try jobs.files.read(url) }
+                try jobs.files.write(try Library.pagePainter.paintingOver(boxes, in: page), to: url)
             }
         }
     }

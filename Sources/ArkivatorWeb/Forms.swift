@@ -24,12 +24,6 @@ extension Request {
         return try Self.decode(type, from: body)
     }
 
-    /// A form that needs no CSRF token: onboarding, before there is anything to forge a
-    /// request against.
-    func form<Form: Decodable>(_ type: Form.Type) async throws -> Form {
-        try Self.decode(type, from: try await urlencodedBody())
-    }
-
     /// A body over the limit is refused with 413 by Hummingbird.
     private func urlencodedBody() async throws -> String {
         String(buffer: try await body.collect(upTo: Self.formLimit))

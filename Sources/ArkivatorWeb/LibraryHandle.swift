@@ -6,10 +6,17 @@ import Foundation
 actor LibraryHandle {
     let folder: LibraryFolder
     private var library: LockedLibrary?
+    /// While there is no library, whoever creates it must type this code, which only the
+    /// console of `arkivator serve` shows: reaching the server is not enough to claim it.
+    private(set) var setupCode: SetupCode?
+    private let announceSetupCode: @Sendable (SetupCode) -> Void
 
-    init(folder: LibraryFolder) throws {
+    init(folder: LibraryFolder, announceSetupCode: @escaping @Sendable (SetupCode) -> Void = { _ in }) throws {
         self.folder = folder
+        self.announceSetupCode = announceSetupCode
         library = try LockedLibrary.open(folder)
+        if library == nil { setupCode = .random() }
+        setupCode.map(announceSetupCode)
     }
 
     /// The library, locked, or nil while it has not been created.
@@ -21,12 +28,17 @@ actor LibraryHandle {
         guard library == nil else { throw StoreError.libraryAlreadyExists(path: folder.root.path) }
         let created = try Library.create(in: folder, passphrase: passphrase, hardening: hardening, appVersion: appVersion)
         library = try LockedLibrary.open(folder)
+        setupCode = nil
         return created
     }
 
-    /// Lets go of a library that was erased: the next visit starts onboarding.
+    /// Lets go of a library that was erased: the next visit starts onboarding, with a new
+    /// setup code.
     func forget() {
         library = nil
+        let code = SetupCode.random()
+        setupCode = code
+        announceSetupCode(code)
     }
 }
 

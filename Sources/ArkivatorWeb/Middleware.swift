@@ -4,7 +4,7 @@ import HTTPTypes
 import Hummingbird
 
 /// Headers every response carries: no script but our own files, no framing, no sniffing,
-/// no referrer, and nothing of a locked-away page kept in a cache.
+/// no referrer to other sites, and nothing of a locked-away page kept in a cache.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
 
@@ -43,7 +43,10 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         }
         response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[Self.referrerPolicy] = "no-referrer"
+        // Same-origin, not no-referrer: under no-referrer a browser posts its forms with
+        // `Origin: null`, and the origin check could not tell our pages from any other. No
+        // address of ours (a search, say) still goes to another site.
+        response.headers[Self.referrerPolicy] = "same-origin"
         response.headers[Self.frameOptions] = "DENY"
         if !request.uri.path.hasPrefix("/static/") {
             response.headers[.cacheControl] = "no-store"

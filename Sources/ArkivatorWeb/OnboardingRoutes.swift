@@ -6,10 +6,15 @@ import Hummingbird
 /// The first visit to a new library: welcome, what happens to the letters, a passphrase, the
 /// family, Google Drive (later), and when the app locks itself.
 struct OnboardingRoutes {
+    /// Ties the welcome form to the browser that loaded it (double-submit), since there is no
+    /// session yet whose token could.
+    static let formCookieName = "arkivator_welcome"
+
     let services: WebServices
 
     struct Page {
         struct Option { let value: Int; let label: String; let selected: Bool }
+        let csrfToken: String
         let error: String?
         let name: String
         let others: String
@@ -17,6 +22,7 @@ struct OnboardingRoutes {
     }
 
     struct WelcomeForm: Decodable {
+        var setupCode: String?
         var passphrase: String?
         var passphrase2: String?
         var name: String?
@@ -38,27 +44,51 @@ struct OnboardingRoutes {
     func add(to router: Router<WebRequestContext>) {
         router.get("velkommen") { _, _ -> Response in
             guard await services.library.current() == nil else { return Response.redirect(to: "/", type: .found) }
-            return try page(error: nil, name: "", others: "", timeout: LockTimeout.fiveMinutes.rawValue).response
+            return try page(error: nil, name: "", others: "", timeout: LockTimeout.fiveMinutes.rawValue)
         }
-        router.post("velkommen") { request, _ in try await create(request) }
+        router.post("velkommen") { request, context in try await create(request, client: context.client) }
     }
 
+    /// The page with a fresh form token, and the cookie its post must match.
     private func page(error: String?, name: String, others: String, timeout: Int,
-                      status: HTTPResponse.Status = .ok) throws -> HTMLPage {
-        try services.page("welcome", Page(
-            error: error, name: name, others: others,
+                      status: HTTPResponse.Status = .ok) throws -> Response {
+        let token = SessionStore.randomToken()
+        var response = try services.page("welcome", Page(
+            csrfToken: token, error: error, name: name, others: others,
             timeouts: LockTimeout.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == timeout) }),
-            status: status)
+            status: status).response
+        response.setCookie(services.cookie(Self.formCookieName, token, path: "/velkommen"))
+        return response
     }
 
     /// Creates the library with the family typed, or creates nothing: every name is checked
     /// before the library exists, and the passphrase by `Library.create`.
-    private func create(_ request: Request) async throws -> Response {
-        guard await services.library.current() == nil else { return Response.redirect(to: "/", type: .found) }
-        let form = try await request.form(WelcomeForm.self)
+    private func create(_ request: Request, client: ClientKey) async throws -> Response {
+        guard await services.library.current() == nil, let setupCode = await services.library.setupCode else {
+            return Response.redirect(to: "/", type: .found)
+        }
+        let form: WelcomeForm
+        do {
+            form = try await request.form(WelcomeForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
+        } catch let error as HTTPError where error.status == .forbidden {
+            return try page(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
+                            name: "", others: "", timeout: LockTimeout.fiveMinutes.rawValue, status: .forbidden)
+        }
         func refuse(_ message: String, _ status: HTTPResponse.Status = .badRequest) throws -> Response {
             try page(error: message, name: form.name ?? "", others: form.others ?? "", timeout: form.lockTimeout.rawValue,
-                     status: status).response
+                     status: status)
+        }
+        do {
+            let typed = form.setupCode ?? ""
+            try await services.throttle.check(client: client) {
+                guard setupCode.matches(typed) else { throw SetupCode.Mismatch() }
+            }
+        } catch let refusal as PassphraseThrottle.TooManyAttempts {
+            return try refuse(refusal.message, .tooManyRequests)
+        } catch is SetupCode.Mismatch {
+            return try refuse(UILanguage.current.text(
+                "Feil oppstartskode. Den står i vinduet der «arkivator serve» kjører.",
+                "Wrong setup code. It is shown in the window where “arkivator serve” runs."), .forbidden)
         }
         let passphrase = form.passphrase ?? ""
         guard passphrase == form.passphrase2 else {
@@ -80,6 +110,7 @@ struct OnboardingRoutes {
         let session = await services.openSession(library)
         var response = Response.redirect(to: "/", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))
+        response.setCookie(services.cookie(Self.formCookieName, "", path: "/velkommen", maxAge: 0))
         return response
     }
 }

@@ -59,31 +59,3 @@ actor SessionStore {
             .replacingOccurrences(of: "=", with: "")
     }
 }
-
-/// Slows down guessing: after `allowedFailures` wrong passphrases within `window`, unlocking is
-/// refused until the window has passed.
-actor LoginThrottle {
-    private var failures: [Date] = []
-    let allowedFailures: Int
-    let window: TimeInterval
-
-    init(allowedFailures: Int = 5, window: TimeInterval = 300) {
-        self.allowedFailures = allowedFailures
-        self.window = window
-    }
-
-    /// Seconds until another attempt is allowed; nil when one is allowed now.
-    func waitBeforeAttempt(now: Date = Date()) -> Int? {
-        failures.removeAll { now.timeIntervalSince($0) > window }
-        guard failures.count >= allowedFailures, let oldest = failures.first else { return nil }
-        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
-    }
-
-    func recordFailure(now: Date = Date()) {
-        failures.append(now)
-    }
-
-    func recordSuccess() {
-        failures.removeAll()
-    }
-}

@@ -22,7 +22,7 @@ struct UnlockRoutes {
             guard await services.library.current() != nil else { return Response.redirect(to: "/velkommen", type: .found) }
             return try unlockPage(error: nil)
         }
-        router.post("unlock") { request, _ in try await unlock(request) }
+        router.post("unlock") { request, context in try await unlock(request, client: context.client) }
         router.post("lock") { request, _ in try await lock(request) }
     }
 
@@ -33,7 +33,7 @@ struct UnlockRoutes {
         return response
     }
 
-    private func unlock(_ request: Request) async throws -> Response {
+    private func unlock(_ request: Request, client: ClientKey) async throws -> Response {
         let form: UnlockForm
         do {
             form = try await request.form(UnlockForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
@@ -41,24 +41,18 @@ struct UnlockRoutes {
             return try unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
                                   status: .forbidden)
         }
-        if let wait = await services.throttle.waitBeforeAttempt() {
-            return try unlockPage(error: UILanguage.current.text("For mange forsøk. Vent \(wait) sekunder og prøv igjen.", "Too many attempts. Wait \(wait) seconds and try again."), status: .tooManyRequests)
-        }
         guard let locked = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
         let (passphrase, version) = (form.passphrase ?? "", services.configuration.appVersion)
-        // Stretching the passphrase takes a good fraction of a second: off the server's threads.
-        let outcome = await Task.detached { Result { try locked.unlocked(passphrase: passphrase, appVersion: version) } }.value
         let library: Library
-        switch outcome {
-        case .success(let unlocked):
-            library = unlocked
-        case .failure(let error as LibraryError):
-            await services.throttle.recordFailure()
+        do {
+            library = try await services.throttle.check(client: client) {
+                try locked.unlocked(passphrase: passphrase, appVersion: version)
+            }
+        } catch let refusal as PassphraseThrottle.TooManyAttempts {
+            return try unlockPage(error: refusal.message, status: .tooManyRequests)
+        } catch let error as LibraryError {
             return try unlockPage(error: error.text, status: error.status)
-        case .failure(let error):
-            throw error
         }
-        await services.throttle.recordSuccess()
         let session = await services.openSession(library)
         var response = Response.redirect(to: "/", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))
@@ -84,7 +78,7 @@ struct UnlockRoutes {
 extension WebServices {
     /// Every cookie of the app: HttpOnly, SameSite=Strict, and Secure behind TLS.
     func cookie(_ name: String, _ value: String, path: String, maxAge: Int? = nil) -> Cookie {
-        Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: configuration.secureCookies,
+        Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: configuration.secureCookies || configuration.tls != nil,
                httpOnly: true, sameSite: .strict)
     }
 }

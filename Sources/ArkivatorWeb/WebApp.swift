@@ -3,15 +3,20 @@ import ArkivatorDrive
 import ArkivatorLibrary
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Mustache
 
 /// Each request's context: the unlocked session, once the session middleware has found it.
 public struct WebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     var session: Session?
+    /// Who sent the request, as the passphrase throttle tells clients apart.
+    let client: ClientKey
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        client = ClientKey(remoteAddress: source.channel.remoteAddress)
     }
 
     /// The session of a route behind `SessionMiddleware`, which guarantees one.
@@ -32,7 +37,7 @@ struct WebServices: Sendable {
     let configuration: WebConfiguration
     let library: LibraryHandle
     let sessions: SessionStore
-    let throttle: LoginThrottle
+    let throttle: PassphraseThrottle
     let templates: MustacheLibrary
     let processor: JobProcessor
     let driveSync: DriveSyncService
@@ -63,8 +68,15 @@ struct WebServices: Sendable {
 public func buildApplication(_ configuration: WebConfiguration) async throws -> some ApplicationProtocol {
     let services = try await makeServices(configuration)
     services.uploads.staging.removeLeftovers()
+    // So that nobody can hold the server's connections open by saying nothing, or trickling a
+    // request's head.
+    let http1 = HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(configuration.connectionIdleTimeout * 1000)))
+    let server: HTTPServerBuilder = try configuration.tls.map {
+        try .tls(.http1(configuration: http1), tlsConfiguration: try $0.tlsConfiguration())
+    } ?? .http1(configuration: http1)
     return Application(
         router: buildRouter(services),
+        server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                              serverName: "Arkivator"),
         services: [services.processor, services.driveSync, services.deletions])
@@ -75,13 +87,13 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         throw HTTPError(.internalServerError, message: "templates missing from the bundle")
     }
     let sessions = SessionStore()
-    let library = try LibraryHandle(folder: configuration.library)
+    let library = try LibraryHandle(folder: configuration.library, announceSetupCode: configuration.announceSetupCode)
     let driveSync = DriveSyncService(sessions: sessions, environment: configuration.environment)
     return WebServices(
         configuration: configuration,
         library: library,
         sessions: sessions,
-        throttle: LoginThrottle(),
+        throttle: PassphraseThrottle(),
         templates: try await MustacheLibrary(directory: templates.path),
         processor: JobProcessor(),
         driveSync: driveSync,
@@ -97,8 +109,10 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     // query strings, where a search for a fødselsnummer would otherwise stand.
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: NetworkBoundaryMiddleware(allowedHosts: services.configuration.allowedHosts))
     router.add(middleware: StaticRoutes.files())
     StaticRoutes.add(to: router)
+    CertificateRoutes(services: services).add(to: router)
     OnboardingRoutes(services: services).add(to: router)
     UnlockRoutes(services: services).add(to: router)
     let locked = router.group().add(middleware: SessionMiddleware(services: services))

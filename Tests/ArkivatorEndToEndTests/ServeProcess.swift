@@ -54,6 +54,8 @@ final class ServeProcess: @unchecked Sendable {
         request.httpMethod = "POST"
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         request.setValue(formCookie, forHTTPHeaderField: "Cookie")
+        // As a browser says where its form came from; serve refuses a change that does not.
+        request.setValue(base.absoluteString, forHTTPHeaderField: "Origin")
         request.httpBody = Data("csrf=\(token)&passphrase=\(passphrase.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)".utf8)
         let (_, _, answer) = try await send(request)
         guard let session = Self.cookie(named: "arkivator_session", in: answer) else { throw CocoaError(.fileReadNoPermission) }

@@ -30,7 +30,7 @@ struct APITests {
             let token = try database.createAPIToken(label: "test")
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let fixture = Fixture(services: services, database: database, token: token, documentID: id, kari: kari)
-            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+            try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
 

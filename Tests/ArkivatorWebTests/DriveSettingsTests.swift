@@ -33,7 +33,7 @@ struct DriveSettingsTests {
             let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(services: services, database: try database.unlocked(passphrase: testPassphrase),
                                   cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
-            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+            try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
 

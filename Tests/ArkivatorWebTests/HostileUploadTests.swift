@@ -42,7 +42,7 @@ struct HostileUploadTests {
             let fixture = Fixture(library: library, archive: archive, unlocked: session.library,
                                   token: try database.createAPIToken(label: "test"),
                                   cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
-            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+            try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
 

@@ -33,7 +33,7 @@ struct LibraryLayerTests {
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
         try await withNewLibrary { library, database in
             let fixture = try await Self.fixture(library, database)
-            try await Application(router: buildRouter(fixture.services)).test(.router) { client in try await body(client, fixture) }
+            try await Application(router: buildRouter(fixture.services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
 
@@ -141,12 +141,9 @@ struct LibraryLayerTests {
         }
         try await withLibraryFolder { library in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", passphraseHardening: cheapHardening))
-            try await Application(router: buildRouter(services)).test(.router) { client in
-                let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 for family in ["name=Kari+Nordmann&others=Ola+110284+25769", "name=Kari+11028425769&others="] {
-                    let refused = try await client.execute(
-                        uri: "/velkommen", method: .post, headers: form,
-                        body: ByteBuffer(string: "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&timeout=60&" + family))
+                    let refused = try await postWelcome(client, services, "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&timeout=60&" + family)
                     #expect(refused.status == .badRequest, "\(family)")
                     #expect(String(buffer: refused.body).contains("Et navn kan ikke inneholde et fødselsnummer."), "\(family)")
                 }
@@ -161,10 +158,9 @@ struct LibraryLayerTests {
     func passphrasePolicy() async throws {
         try await withLibraryFolder { library in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", passphraseHardening: cheapHardening))
-            try await Application(router: buildRouter(services)).test(.router) { client in
-                let refused = try await client.execute(
-                    uri: "/velkommen", method: .post, headers: [.contentType: "application/x-www-form-urlencoded", .acceptLanguage: "en"],
-                    body: ByteBuffer(string: "passphrase=1234567&passphrase2=1234567&name=Kari&timeout=60"))
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
+                let refused = try await postWelcome(client, services, "passphrase=1234567&passphrase2=1234567&name=Kari&timeout=60",
+                                                    headers: [.acceptLanguage: "en"])
                 #expect(refused.status == .badRequest)
                 let expected = LibraryError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength).message(english: true)
                 #expect(String(buffer: refused.body).contains(expected))
@@ -180,7 +176,7 @@ struct LibraryLayerTests {
         try await withNewLibrary { library, database in
             let first = try await Self.fixture(library, database)
             let (letter, other) = (first.letter, first.other)
-            try await Application(router: buildRouter(first.services)).test(.router) { client in
+            try await Application(router: buildRouter(first.services)).testAsBrowser { client in
                 let deleted = try await post(client, "/dokumenter/\(letter)/slett", "", first)
                 #expect(deleted.status == .seeOther && deleted.headers[.location] == "/?slettet=\(letter)")
                 try await expectHidden(letter, client, first)
@@ -215,7 +211,7 @@ struct LibraryLayerTests {
             }
 
             let restarted = try await Self.app(library, database: database, letter: letter, other: other)
-            try await Application(router: buildRouter(restarted.services)).test(.router) { client in
+            try await Application(router: buildRouter(restarted.services)).testAsBrowser { client in
                 try await expectHidden(letter, client, restarted)
                 try await expectHidden(other, client, restarted)
                 #expect(await restarted.services.deletions.purgeDue() == 0, "nothing is due within the window")
@@ -338,6 +334,7 @@ struct LibraryLayerTests {
     func upload(_ path: String, _ body: MeteredBody, _ fixture: Fixture, bearer: Bool = false) -> Request {
         var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(MeteredBody.boundary)"]
         headers[bearer ? .authorization : .cookie] = bearer ? "Bearer \(fixture.token)" : fixture.cookie
+        if !bearer { headers[.origin] = "http://localhost" }  // as the capture page's browser sends it
         return Request(head: HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: path, headerFields: headers),
                        body: RequestBody(asyncSequence: body))
     }

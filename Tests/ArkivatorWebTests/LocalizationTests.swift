@@ -45,7 +45,7 @@ struct LanguagePagesTests {
     func unlockPage() async throws {
         try await withNewLibrary { library, _ in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
-            try await Application(router: buildRouter(services)).test(.router) { client in
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 let norwegian = try await client.execute(uri: "/unlock", method: .get)
                 #expect(String(buffer: norwegian.body).contains("<html lang=\"nb\">"))
                 #expect(String(buffer: norwegian.body).contains("Arkivet er låst."))

@@ -20,6 +20,7 @@ struct PagesTests {
         let csrf: String
         let kari: Int64
         let upcomingID: Int64
+        let services: WebServices
     }
 
     func withPages(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
@@ -35,8 +36,8 @@ struct PagesTests {
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(root: root, cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken,
-                                  kari: kari, upcomingID: upcoming)
-            try await Application(router: buildRouter(services)).test(.router) { client in try await body(client, fixture) }
+                                  kari: kari, upcomingID: upcoming, services: services)
+            try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
 
@@ -232,6 +233,12 @@ struct PagesTests {
             #expect(!FileManager.default.fileExists(atPath: fixture.root.path))
             let after = try await client.execute(uri: "/", method: .get, headers: [.cookie: fixture.cookie])
             #expect(after.headers[.location] == "/velkommen")
+            // Whoever reaches the erased library cannot claim it without the new setup code.
+            #expect(await fixture.services.library.setupCode != nil)
+            let claimed = try await postWelcome(client, fixture.services, "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Ola&timeout=60",
+                                                setupCode: "")
+            #expect(claimed.status == .forbidden && String(buffer: claimed.body).contains("Feil oppstartskode"))
+            #expect(!FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("arkivator.sqlite").path))
         }
     }
 }
@@ -245,7 +252,7 @@ struct CornerTests {
             let session = await services.openSession(try unlockedLibrary(library))
             // A real photo is not needed to set corners, only to show the editor.
             let job = try pendingJobs(library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
-            try await Application(router: buildRouter(services)).test(.router) { client in
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 let headers: HTTPFields = [.cookie: "arkivator_session=\(session.token)", .contentType: "application/x-www-form-urlencoded"]
                 let uri = "/jobber/\(job.id.uuidString.lowercased())/side/1/hjorner"
                 let flat = "csrf=\(session.csrfToken)&tlx=0&tly=0&trx=50&try=0&brx=100&bry=0&blx=150&bly=0"
@@ -284,7 +291,7 @@ struct UncertainTextTests {
             let session = await services.openSession(try unlockedLibrary(library))
             let uncertain = try await Self.jobAwaitingReview(session.library, confidence: 0.41)
             let certain = try await Self.jobAwaitingReview(session.library, confidence: 0.95)
-            try await Application(router: buildRouter(services)).test(.router) { client in
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 func page(_ job: PendingJob, language: String = "nb") async throws -> String {
                     let response = try await client.execute(
                         uri: "/jobber/\(job.id.uuidString.lowercased())", method: .get,

@@ -30,7 +30,7 @@ struct WebAppTests {
                 text: "Hjertesvikt. <script>alert('x')</script> & <b>fet</b>", scanDate: Date()))
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let app = Application(router: buildRouter(services))
-            try await app.test(.router) { client in try await body(client) }
+            try await app.testAsBrowser { client in try await body(client) }
         }
     }
 
@@ -105,7 +105,7 @@ struct WebAppTests {
         try await withLibraryFolder { library in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test",
                                                                    passphraseHardening: cheapHardening))
-            try await Application(router: buildRouter(services)).test(.router) { client in
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
                 let start = try await client.execute(uri: "/", method: .get)
                 #expect(start.status == .found && start.headers[.location] == "/velkommen")
                 let api = try await client.execute(uri: "/api/v1/documents", method: .get)
@@ -113,15 +113,17 @@ struct WebAppTests {
                 let welcome = try await client.execute(uri: "/velkommen", method: .get)
                 #expect(String(buffer: welcome.body).contains("Om personvern"))
 
-                let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-                let short = try await client.execute(uri: "/velkommen", method: .post, headers: form,
-                                                     body: ByteBuffer(string: "passphrase=kort&passphrase2=kort&name=Kari&timeout=60"))
+                let short = try await postWelcome(client, services, "passphrase=kort&passphrase2=kort&name=Kari&timeout=60")
                 #expect(short.status == .badRequest)
                 #expect(String(buffer: short.body).contains("minst 8 tegn"))
 
-                let created = try await client.execute(
-                    uri: "/velkommen", method: .post, headers: form,
-                    body: ByteBuffer(string: "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Kari+Nordmann&others=Ola%0D%0AJonas&timeout=60"))
+                let wrongCode = try await postWelcome(client, services, "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Kari&timeout=60",
+                                                      setupCode: "00000000")
+                #expect(wrongCode.status == .forbidden)
+                #expect(String(buffer: wrongCode.body).contains("Feil oppstartskode"))
+                try await Task.sleep(for: .seconds(1.1))  // the throttle's back-off after one failure
+                let created = try await postWelcome(
+                    client, services, "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Kari+Nordmann&others=Ola%0D%0AJonas&timeout=60")
                 #expect(created.status == .found)
                 let session = try #require(created.headers[values: .setCookie].first { $0.hasPrefix("arkivator_session=") })
                 let library = try await client.execute(uri: "/", method: .get, headers: [.cookie: String(session.prefix { $0 != ";" })])

@@ -6,10 +6,12 @@ Screenshots (light and dark) go to the artefact folder, by default .test-artifac
 """
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -39,20 +41,45 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_server(binary, home, port):
-    env = dict(os.environ, ARKIVATOR_HOME=str(home))
-    env.pop("ARKIVATOR_PASSPHRASE", None)
-    server = subprocess.Popen([binary, "serve", "--port", str(port)], env=env,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return server
-        except OSError:
-            time.sleep(0.2)
-    server.kill()
-    raise SystemExit("arkivator serve did not start: " + server.stdout.read().decode())
+class Server:
+    """`arkivator serve` with its console read line by line as it speaks: the setup code that
+    claims a new library is printed there and nowhere else."""
+
+    def __init__(self, binary, home, port):
+        env = dict(os.environ, ARKIVATOR_HOME=str(home))
+        env.pop("ARKIVATOR_PASSPHRASE", None)
+        self.process = subprocess.Popen([binary, "serve", "--port", str(port)], env=env,
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.lines = []
+        threading.Thread(target=self._read, daemon=True).start()
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                    return
+            except OSError:
+                time.sleep(0.2)
+        self.process.kill()
+        raise SystemExit("arkivator serve did not start: " + "".join(self.lines))
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.append(line)
+
+    def setup_code(self, after=0, timeout=10):
+        """The latest setup code printed after the first `after` lines of the console."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            codes = [match.group(1) for line in self.lines[after:]
+                     for match in [re.search(r"Oppstartskode: (\d{4} \d{4})", line)] if match]
+            if codes:
+                return codes[-1]
+            time.sleep(0.1)
+        raise SystemExit("arkivator serve printed no setup code: " + "".join(self.lines))
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
 
 
 def browser():
@@ -109,7 +136,7 @@ def main():
     home = Path(tempfile.mkdtemp(prefix="arkivator-browser-"))
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start_server(binary, home / "bibliotek", port)
+    server = Server(binary, home / "bibliotek", port)
     driver = browser()
     wait = WebDriverWait(driver, 20)
     try:
@@ -120,6 +147,7 @@ def main():
         driver.get(base + "/")
         check(driver.current_url.endswith("/velkommen"), "a new library opens on the welcome page")
         screenshots(driver, artefacts, "onboarding")
+        driver.find_element(By.ID, "setupCode").send_keys(server.setup_code())
         driver.find_element(By.ID, "passphrase").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "passphrase2").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "name").send_keys("Kari Hansen")
@@ -248,8 +276,7 @@ def main():
             check(error.code == 401, "the API refuses a request without a session")
     finally:
         driver.quit()
-        server.terminate()
-        server.wait(timeout=30)
+        server.stop()
 
     print(json.dumps({"checks_failed": len(failures), "screenshots": str(artefacts)}))
     sys.exit(1 if failures else 0)
