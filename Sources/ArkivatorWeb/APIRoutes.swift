@@ -114,7 +114,7 @@ struct APIRoutes {
         } catch let error as DecodingError {
             return try Self.error(.badRequest, Self.message(for: error))
         }
-        try await services.confirmPassphrase(body.passphrase, in: session)
+        try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
         let created = try session.library.createAPIKey(named: body.name ?? "")
         return try Self.json(CreatedKeyDTO(id: created.info.id, name: created.info.label, key: created.key), status: .created)
     }

@@ -207,7 +207,7 @@ struct PageRoutes {
         let session = try context.requireSession()
         let form = try await request.form(RevealForm.self, postedIn: session)
         do {
-            try await services.confirmPassphrase(form.passphrase, in: session)
+            try await services.confirmPassphrase(form.passphrase, in: session, from: context.client)
         } catch let error as LibraryError {
             return try detail(context, error: error.text, status: error.status)
         }

@@ -62,7 +62,7 @@ struct SettingsRoutes {
     /// was not the library's; nil when it was.
     func refusal(_ passphrase: String?, _ session: Session, _ context: WebRequestContext) async throws -> Response? {
         do {
-            try await services.confirmPassphrase(passphrase, in: session)
+            try await services.confirmPassphrase(passphrase, in: session, from: context.client)
             return nil
         } catch let error as LibraryError {
             return try page(context, error: error.text, status: error.status).response
