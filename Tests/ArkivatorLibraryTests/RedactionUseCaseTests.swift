@@ -42,8 +42,9 @@ struct RedactionUseCaseTests {
         let letterText = Self.text(of: lines)
         let folder = try library.folder.createFolder("files/brev")
         var document = sampleDocument(text: letterText)
+        let sealed = try library.database.sealedFiles(root: library.folder.root)
         document.pages = try (1...count).map { number in
-            try jpeg.write(to: folder.appendingPathComponent("side-\(number).jpeg"))
+            try sealed.write(jpeg, to: folder.appendingPathComponent("side-\(number).jpeg"))
             return Page(number: number, imagePath: "files/brev/side-\(number).jpeg", text: letterText, lines: lines)
         }
         return try library.document(try library.archive.saveNew(document))
