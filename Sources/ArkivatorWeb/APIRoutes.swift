@@ -114,7 +114,13 @@ struct APIRoutes {
         } catch let error as DecodingError {
             return try Self.error(.badRequest, Self.message(for: error))
         }
-        try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
+        do {
+            try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
+        } catch let refusal as PassphraseThrottle.TooManyAttempts {
+            var response = try Self.error(.tooManyRequests, refusal.message)
+            response.headers[.retryAfter] = String(refusal.retryAfter)
+            return response
+        }
         let created = try session.library.createAPIKey(named: body.name ?? "")
         return try Self.json(CreatedKeyDTO(id: created.info.id, name: created.info.label, key: created.key), status: .created)
     }

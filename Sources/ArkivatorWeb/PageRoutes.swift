@@ -210,6 +210,8 @@ struct PageRoutes {
             try await services.confirmPassphrase(form.passphrase, in: session, from: context.client)
         } catch let error as LibraryError {
             return try detail(context, error: error.text, status: error.status)
+        } catch let refusal as PassphraseThrottle.TooManyAttempts {
+            return try detail(context, error: refusal.message, status: .tooManyRequests)
         }
         return try detail(context, revealed: true)
     }

@@ -1,19 +1,15 @@
 import ArkivatorLibrary
-import Hummingbird
 
 /// The passphrase asked again before what lasts for good (an API key, a backup, a whole
 /// fødselsnummer, erasing everything, connecting Google Drive): every web route that asks goes
 /// through here, so that what limits guessing wraps this one call.
 extension WebServices {
-    /// `LibraryError.wrongPassphrase` unless `passphrase` is the library's; 429 while the
-    /// client must wait, as the unlock form has it: a stolen session guesses no faster.
+    /// `LibraryError.wrongPassphrase` unless `passphrase` is the library's, and
+    /// `PassphraseThrottle.TooManyAttempts` while the client must wait, as the unlock form has
+    /// it: a stolen session guesses no faster than a stranger.
     func confirmPassphrase(_ passphrase: String?, in session: Session, from client: ClientKey) async throws {
         let library = session.library
-        do {
-            try await throttle.check(client: client) { try library.confirmPassphrase(passphrase ?? "") }
-        } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            throw HTTPError(.tooManyRequests, headers: [.retryAfter: String(refusal.retryAfter)], message: refusal.message)
-        }
+        try await throttle.check(client: client) { try library.confirmPassphrase(passphrase ?? "") }
     }
 }
 

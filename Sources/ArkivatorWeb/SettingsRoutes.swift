@@ -66,6 +66,8 @@ struct SettingsRoutes {
             return nil
         } catch let error as LibraryError {
             return try page(context, error: error.text, status: error.status).response
+        } catch let refusal as PassphraseThrottle.TooManyAttempts {
+            return try page(context, error: refusal.message, status: .tooManyRequests).response
         }
     }
 

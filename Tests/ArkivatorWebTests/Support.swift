@@ -53,3 +53,9 @@ func postWelcome(_ client: some TestClientProtocol, _ services: WebServices, _ f
     return try await client.execute(uri: "/velkommen", method: .post, headers: headers,
                                     body: ByteBuffer(string: "csrf=\(token)&setupCode=\(code)&" + fields))
 }
+
+/// Waits out the throttle's back-off after the test client's `failures`-th wrong passphrase, as
+/// the owner would: until then the next check is refused with 429, however right it is.
+func waitOutBackOff(afterFailures failures: Int) async throws {
+    try await Task.sleep(for: .seconds(PassphraseThrottle().backOff(afterFailures: failures) + 0.1))
+}

@@ -68,6 +68,7 @@ struct WebAppTests {
         try await withApp { client in
             let (wrongStatus, wrongCookie) = try await unlock(client, passphrase: "feil")
             #expect(wrongStatus == .unauthorized && wrongCookie == nil)
+            try await waitOutBackOff(afterFailures: 1)
             let form = try await client.execute(uri: "/unlock", method: .get)
             let cookies = form.headers[values: .setCookie].joined()
             #expect(cookies.contains("HttpOnly") && cookies.contains("SameSite=Strict"))
