@@ -39,6 +39,8 @@ public enum LibraryBackup {
 
     static let manifestName = "manifest.json"
     static let databaseName = "arkivator.sqlite"
+    /// The wrapped keys that open the sealed database; without it the snapshot is noise.
+    static let keyringName = "arkivator.keys"
     /// The folders of a library that a backup holds, beside the database.
     static let folders = ["files", "jobs"]
 
@@ -60,7 +62,7 @@ public enum LibraryBackup {
 
         let snapshot = staging.appendingPathComponent(databaseName)
         try database.snapshot(to: snapshot)
-        var sources: [(path: String, url: URL)] = [(databaseName, snapshot)]
+        var sources: [(path: String, url: URL)] = [(databaseName, snapshot), (keyringName, library.keyringURL)]
         for folder in folders {
             sources += try regularFiles(under: library.root.appendingPathComponent(folder), relativeTo: library.root)
         }
@@ -120,7 +122,7 @@ public enum LibraryBackup {
         let manifest = try readManifest(archive)
 
         try manager.createDirectory(at: library.root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        for name in [databaseName] + folders where manager.fileExists(atPath: library.root.appendingPathComponent(name).path) {
+        for name in [databaseName, keyringName] + folders where manager.fileExists(atPath: library.root.appendingPathComponent(name).path) {
             throw Problem.libraryNotEmpty(path: library.root.path)
         }
         let staging = library.root.appendingPathComponent(".gjenoppretting-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -164,11 +166,12 @@ public enum LibraryBackup {
 
         // The snapshot must open as a library before it replaces anything.
         do {
-            try ArchiveDatabase.verifySnapshot(at: staging.appendingPathComponent(databaseName))
+            try ArchiveDatabase.verifySnapshot(at: staging.appendingPathComponent(databaseName),
+                                               keyring: staging.appendingPathComponent(keyringName))
         } catch {
             throw Problem.damaged(path: databaseName)
         }
-        for name in [databaseName] + folders {
+        for name in [databaseName, keyringName] + folders {
             let item = staging.appendingPathComponent(name)
             guard manager.fileExists(atPath: item.path) else { continue }
             try manager.moveItem(at: item, to: library.root.appendingPathComponent(name))

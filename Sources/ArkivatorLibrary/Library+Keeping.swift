@@ -7,7 +7,7 @@ import Foundation
 extension Library {
     /// Re-wraps the library's key under a new passphrase; nothing is re-encrypted.
     public func changePassphrase(from current: String, to new: String, hardening: PassphraseHardening = .standard) throws {
-        try LockedLibrary(folder: folder, database: database).changePassphrase(from: current, to: new, hardening: hardening)
+        try LockedLibrary(folder: folder, archive: try ArchiveDatabase.open(folder)).changePassphrase(from: current, to: new, hardening: hardening)
     }
 
     /// Makes a key that opens the library through the JSON API; the key itself is returned
