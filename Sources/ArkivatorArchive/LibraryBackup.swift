@@ -76,9 +76,10 @@ public enum LibraryBackup {
             let handle = try FileHandle(forReadingFrom: source.url)
             defer { try? handle.close() }
             let length = Int64(try source.url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0)
-            // JPEGs do not shrink; the database and the XML inside .docx files are already small.
+            // JPEGs and the sealed database do not shrink; the keyring is JSON, and the XML inside
+            // .docx files is already small.
             try archive.addEntry(with: source.path, type: .file, uncompressedSize: length,
-                                 compressionMethod: source.path == databaseName ? .deflate : .none) { _, chunk in
+                                 compressionMethod: source.path == keyringName ? .deflate : .none) { _, chunk in
                 let data = try handle.read(upToCount: chunk) ?? Data()
                 hash.update(data: data)
                 size += Int64(data.count)
@@ -203,7 +204,7 @@ public enum LibraryBackup {
 
     /// A manifest path names a file inside the library's own folders, and nothing else.
     static func isSafe(_ path: String) -> Bool {
-        if path == databaseName { return true }
+        if path == databaseName || path == keyringName { return true }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, folders.contains(String(parts[0])) else { return false }
         return parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\\") && !$0.contains("\0") }

@@ -33,8 +33,8 @@ struct BackupTests {
             let backup = folder.appendingPathComponent("sikkerhetskopi.zip")
             let summary = try LibraryBackup.write(library, database: database, appVersion: "1.0.0", to: backup)
             #expect(summary.documentCount == 2)
-            // The database; two pages, .docx and PDF; one page and .docx; the job's photo and job.json.
-            #expect(summary.fileCount == 1 + 4 + 2 + 2)
+            // The database and its keyring; two pages, .docx and PDF; one page and .docx; the job's photo and job.json.
+            #expect(summary.fileCount == 2 + 4 + 2 + 2)
             try body(Fixture(library: library, archive: archive, backup: backup))
         }
     }
@@ -98,8 +98,10 @@ struct BackupTests {
         try withBackup { fixture in
             var bytes = try Data(contentsOf: fixture.backup)
             // Images are stored uncompressed: flip a byte inside the first JPEG's data (a page's,
-            // or the one inside a PDF).
-            let jpegStart = try #require(bytes.range(of: Data([0xFF, 0xD8, 0xFF])))
+            // or the one inside a PDF), searched for after the sealed database, whose random
+            // bytes may hold the same three.
+            let firstFile = try #require(bytes.range(of: Data("files/".utf8)))
+            let jpegStart = try #require(bytes.range(of: Data([0xFF, 0xD8, 0xFF]), in: firstFile.upperBound..<bytes.count))
             bytes[jpegStart.lowerBound + 400] ^= 0x55
             try bytes.write(to: fixture.backup)
             try FileManager.default.removeItem(at: fixture.library.root)

@@ -276,11 +276,11 @@ struct LibraryLayerTests {
         try await withNewLibrary { library, database in
             let id = try database.saveNewDocument(Document(
                 title: "2025-03-04 Brev", docType: .annet, text: "Tekst.", scanDate: Date()))
-            try unlockedLibrary(library).holdForDeletion(id, window: 0)
+            let now = Date()
+            try unlockedLibrary(library).holdForDeletion(id, window: 10, now: now)
             let sessions = SessionStore()
             let purger = DeletionPurger(sessions: sessions, afterPurge: {})
-            #expect(await purger.purgeDue() == 0)
-            let now = Date()
+            #expect(await purger.purgeDue(now: now.addingTimeInterval(11)) == 0, "no session, no key")
             _ = await sessions.open(try unlockedLibrary(library), idleTimeout: 15, now: now)
             #expect(await purger.purgeDue(now: now.addingTimeInterval(16)) == 0, "the idle session is gone, and its key")
             #expect(await sessions.hasLiveSession(now: now) == false)
