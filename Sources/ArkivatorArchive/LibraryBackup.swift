@@ -43,6 +43,7 @@ public enum LibraryBackup {
 
     static let manifestName = "manifest.json"
     static let databaseName = "arkivator.sqlite"
+    /// The wrapped keys that open the sealed database; without it the snapshot is noise.
     static let keyringName = "arkivator.keys"
     /// The folders of a library that a backup holds, beside the database.
     static let folders = ["files", "jobs"]
@@ -65,10 +66,7 @@ public enum LibraryBackup {
 
         let snapshot = staging.appendingPathComponent(databaseName)
         try database.snapshot(to: snapshot)
-        var sources: [(path: String, url: URL)] = [(databaseName, snapshot)]
-        if manager.fileExists(atPath: library.keyringURL.path) {
-            sources.append((keyringName, library.keyringURL))
-        }
+        var sources: [(path: String, url: URL)] = [(databaseName, snapshot), (keyringName, library.keyringURL)]
         // A file left plain (restored from an old backup, not yet unlocked since) is sealed
         // before it is copied: a backup holds nothing in the clear.
         let sealed = try database.sealedFiles(root: library.root)
@@ -89,9 +87,10 @@ public enum LibraryBackup {
             let handle = try FileHandle(forReadingFrom: source.url)
             defer { try? handle.close() }
             let length = Int64(try source.url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0)
-            // JPEGs do not shrink; the database and the XML inside .docx files are already small.
+            // JPEGs and the sealed database do not shrink; the keyring is JSON, and the XML inside
+            // .docx files is already small.
             try archive.addEntry(with: source.path, type: .file, uncompressedSize: length,
-                                 compressionMethod: source.path == databaseName ? .deflate : .none) { _, chunk in
+                                 compressionMethod: source.path == keyringName ? .deflate : .none) { _, chunk in
                 let data = try handle.read(upToCount: chunk) ?? Data()
                 hash.update(data: data)
                 size += Int64(data.count)
@@ -179,7 +178,8 @@ public enum LibraryBackup {
 
         // The snapshot must open as a library before it replaces anything.
         do {
-            try ArchiveDatabase.verifySnapshot(at: staging.appendingPathComponent(databaseName))
+            try ArchiveDatabase.verifySnapshot(at: staging.appendingPathComponent(databaseName),
+                                               keyring: staging.appendingPathComponent(keyringName))
         } catch {
             throw Problem.damaged(path: databaseName)
         }

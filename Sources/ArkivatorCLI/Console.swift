@@ -67,13 +67,10 @@ enum LibraryAccess {
         return try unlock(locked, with: Passphrase.current())
     }
 
-    /// Deletions whose undo window has closed are carried out first, so that a background
+    /// Unlocking carries out the deletions whose undo window has closed, so that a background
     /// purger that never ran loses nothing.
     static func unlock(_ locked: LockedLibrary, with passphrase: String) throws -> Library {
-        let library = try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current,
-                                          warn: { Console.warn($0) })
-        library.purgeDueDeletions()
-        return library
+        try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current, warn: { Console.warn($0) })
     }
 }
 

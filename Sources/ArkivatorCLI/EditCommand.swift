@@ -119,7 +119,9 @@ struct UndoCommand: ParsableCommand {
 }
 
 /// Runs in the background after `delete`: waits out the undo window, then deletes for good.
-/// Every command that opens the archive purges too, so a purger that never ran loses nothing.
+/// Deleting needs the key now that the database is sealed, so it can only when the passphrase
+/// came from the environment (a prompt's answer is nobody's to hand to a background process);
+/// otherwise every unlock purges what is due, so a purger that never ran loses nothing.
 struct PurgeDeletionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "purge-deletions",
@@ -138,8 +140,9 @@ struct PurgeDeletionsCommand: ParsableCommand {
             let wait = at - Date().timeIntervalSince1970
             if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.05) }
         }
-        // Deleting needs no key: the passphrase is nobody's to give to a process in the background.
-        try LockedLibrary.open(LibraryAccess.folder)?.purgeDueDeletions(warn: { Console.warn($0) })
+        guard let passphrase = Passphrase.fromEnvironment(), let locked = try LockedLibrary.open(LibraryAccess.folder) else { return }
+        // Unlocking purges what is due.
+        _ = try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current, warn: { Console.warn($0) })
     }
 }
 

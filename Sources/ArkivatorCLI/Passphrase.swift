@@ -26,6 +26,11 @@ enum Passphrase {
         return first
     }
 
+    /// The passphrase only if it was given in the environment; never a prompt.
+    static func fromEnvironment() -> String? {
+        environment(environmentVariable)
+    }
+
     private static func environment(_ name: String) -> String? {
         ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
     }

@@ -106,13 +106,11 @@ public struct DriveAccount: Sendable {
     }
 
     private func seal(_ value: String, purpose: SecretPurpose) throws -> Data {
-        guard let masterKey = database.masterKey else { throw StoreError.locked }
-        return try masterKey.seal(Data(value.utf8), purpose: purpose.rawValue)
+        try database.masterKey.seal(Data(value.utf8), purpose: purpose.rawValue)
     }
 
     private func open(_ sealed: Data, purpose: SecretPurpose) throws -> String {
-        guard let masterKey = database.masterKey else { throw StoreError.locked }
-        return String(decoding: try masterKey.open(sealed, purpose: purpose.rawValue), as: UTF8.self)
+        String(decoding: try database.masterKey.open(sealed, purpose: purpose.rawValue), as: UTF8.self)
     }
 }
 

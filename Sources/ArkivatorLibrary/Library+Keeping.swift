@@ -13,7 +13,7 @@ extension Library {
     @discardableResult
     public func changePassphrase(from current: String, to new: String, keepingAPIKeys: Bool = false,
                                  hardening: PassphraseHardening = .standard) throws -> [APITokenInfo] {
-        try LockedLibrary(folder: folder, database: database).changePassphrase(from: current, to: new, hardening: hardening)
+        try LockedLibrary(folder: folder, archive: try ArchiveDatabase.open(folder)).changePassphrase(from: current, to: new, hardening: hardening)
         guard !keepingAPIKeys else { return [] }
         let keys = try database.apiTokens()
         for key in keys { try database.revokeAPIToken(id: key.id) }

@@ -95,17 +95,18 @@ public struct Library: Sendable {
     }
 }
 
-/// A library whose passphrase has not been given: enough to unlock it, and to finish
-/// deletions whose undo window has closed, which needs no key.
+/// A library whose passphrase has not been given: its keyring, enough to unlock it and no
+/// more. The database is sealed, so nothing in it (not even deletions that are due) can be
+/// touched before unlocking.
 public struct LockedLibrary: Sendable {
     public let folder: LibraryFolder
-    let database: ArchiveDatabase
+    let archive: LockedArchive
 
     /// The library in `folder`, or nil when none has been created there yet.
     public static func open(_ folder: LibraryFolder) throws -> LockedLibrary? {
         guard folder.exists else { return nil }
-        let database = try ArchiveDatabase.open(folder)
-        return try database.hasVault() ? LockedLibrary(folder: folder, database: database) : nil
+        let archive = try ArchiveDatabase.open(folder)
+        return try archive.hasVault() ? LockedLibrary(folder: folder, archive: archive) : nil
     }
 
     /// The library in `folder`; `LibraryError.missing` when there is none.
@@ -114,42 +115,48 @@ public struct LockedLibrary: Sendable {
         return library
     }
 
-    /// Unlocks with the passphrase. Stretching it takes a good fraction of a second.
+    /// Unlocks with the passphrase. Stretching it takes a good fraction of a second; the first
+    /// unlock after an upgrade also seals what the previous version left plain (`progress`).
     public func unlocked(passphrase: String, appVersion: String,
                          warn: @escaping @Sendable (String) -> Void = { _ in },
                          progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> Library {
+        let database: ArchiveDatabase
         do {
-            let unlocked = try database.unlocked(passphrase: passphrase)
-            try unlocked.sealedFiles(root: folder.root).sealPlainFiles(of: folder, progress: progress)
-            return Library(folder: folder, database: unlocked, appVersion: appVersion, warn: warn)
+            database = try archive.unlocked(passphrase: passphrase, progress: progress)
+            try database.sealedFiles(root: folder.root).sealPlainFiles(of: folder, progress: progress)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
+        return opened(database, appVersion: appVersion, warn: warn)
     }
 
     /// Unlocks with an API key, for one request.
     public func unlocked(apiKey: String, appVersion: String) throws -> Library {
+        let database: ArchiveDatabase
         do {
-            return Library(folder: folder, database: try database.unlocked(apiToken: apiKey),
-                           appVersion: appVersion, warn: { _ in })
+            database = try archive.unlocked(apiToken: apiKey)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.unknownAPIKey
         }
+        return opened(database, appVersion: appVersion, warn: { _ in })
+    }
+
+    /// Every unlock finishes the deletions whose undo window closed while the library was
+    /// locked: that needs the key, which only an unlock brings.
+    private func opened(_ database: ArchiveDatabase, appVersion: String,
+                        warn: @escaping @Sendable (String) -> Void) -> Library {
+        let library = Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
+        library.purgeDueDeletions()
+        return library
     }
 
     /// Re-wraps the key under a new passphrase; nothing is re-encrypted.
     public func changePassphrase(from current: String, to new: String, hardening: PassphraseHardening = .standard) throws {
         try Library.checkNew(new)
         do {
-            try database.changePassphrase(from: current, to: new, hardening: hardening)
+            try archive.changePassphrase(from: current, to: new, hardening: hardening)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
-    }
-
-    /// Deletes for good every document whose undo window has closed; returns how many went.
-    @discardableResult
-    public func purgeDueDeletions(now: Date = Date(), warn: @escaping @Sendable (String) -> Void = { _ in }) -> Int {
-        DocumentArchive(database: database, library: folder, appVersion: "", warn: warn).purgeDueDeletions(now: now)
     }
 }

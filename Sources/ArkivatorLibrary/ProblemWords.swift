@@ -35,6 +35,9 @@ public enum ProblemWords {
                 return text("Sikkerhetskopien er skadet (\(path) stemmer ikke med sjekksummen). Ingenting er gjenopprettet.",
                             "The backup is damaged (\(path) does not match its checksum). Nothing was restored.")
             }
+        case StoreError.damaged(let what):
+            return text("Biblioteket er skadet: \(what) stemmer ikke med nøkkelen (endret, avkortet eller fra et annet bibliotek). Gjenopprett fra sikkerhetskopi.",
+                        "The library is damaged: \(what) does not match its key (altered, cut short or from another library). Restore from a backup.")
         case let error as DriveError:
             return error.userMessage
         case let error as OAuthError:

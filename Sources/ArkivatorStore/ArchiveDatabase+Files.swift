@@ -58,23 +58,27 @@ extension ArchiveDatabase {
     // MARK: Backup
 
     /// A consistent copy of the whole database in a new file, taken through SQLite's backup
-    /// API while others may go on writing. Sealed columns stay sealed in the copy.
+    /// API while others may go on writing, sealed under the same key: a backup holds the
+    /// database only as sealed pages, to be opened by the keyring that goes with it.
     public func snapshot(to url: URL) throws {
-        let copy = try DatabaseQueue(path: url.path)
+        let copy = try SealedConnection(url: url, key: masterKey.subkey(for: Self.pageKeyPurpose), kind: .queue)
         try writer.backup(to: copy)
-        try copy.close()
     }
 
-    /// Checks that a file is a whole, readable Arkivator database with a vault, before a restore
-    /// puts it in place.
-    public static func verifySnapshot(at url: URL) throws {
-        let queue = try DatabaseQueue(path: url.path, configuration: configuration())
-        defer { try? queue.close() }
-        try queue.read { db in
-            guard try String.fetchOne(db, sql: "PRAGMA quick_check") == "ok",
-                  try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM vault)") == true
-            else { throw StoreError.corruptValue(column: "database") }
+    /// Checks, without the key, that a backup's database and keyring can make a library before
+    /// a restore puts them in place: a keyring that reads, and a database of whole sealed
+    /// blocks (never a plain one). The pages themselves are checked at the first unlock.
+    public static func verifySnapshot(at url: URL, keyring: URL) throws {
+        // A backup from before the database was sealed holds it plain, its vault inside and no
+        // keyring: it is restored as it is and sealed at the first unlock, as a library is.
+        guard FileManager.default.fileExists(atPath: keyring.path) else {
+            guard PlainDatabaseUpgrade.isPlain(url) else { throw StoreError.damaged(what: url.lastPathComponent) }
+            return
         }
+        _ = try Keyring.read(from: keyring).vaultRecord()
+        let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+        guard size > 0, size % (SealedFile.blockSize + SealedFile.overhead) == 0, !PlainDatabaseUpgrade.isPlain(url)
+        else { throw StoreError.damaged(what: url.lastPathComponent) }
     }
 
     /// Every document id, oldest first, for work that visits the whole library.

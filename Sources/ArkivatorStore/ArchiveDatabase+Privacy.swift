@@ -9,10 +9,9 @@ extension ArchiveDatabase {
 
     /// The numbers found in the document's text and pages, sealed together with those found
     /// before: a redacted letter still knows whose number it carried. Without the master key
-    /// nothing is written, so a locked save never drops what an unlocked one sealed.
+    /// every write has it: the database opens only once the key is unwrapped.
     func sealDetectedNumbers(of document: Document, id: Document.ID, adding carried: [Fodselsnummer] = [],
                              db: Database) throws {
-        guard let masterKey else { return }
         let found = carried + document.fodselsnumre
         guard !found.isEmpty else { return }
         let sealed = try storedNumbers(of: id, masterKey: masterKey, db: db)
@@ -28,7 +27,6 @@ extension ArchiveDatabase {
     /// needs the master key, which a schema migration never has. One whose text no longer
     /// holds a number gets an empty list, so it is looked at once only.
     func sealNumbersOfEarlierDocuments() throws {
-        guard let masterKey else { return }
         try writer.write { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM document WHERE personnummerFound AND fodselsnumreSealed IS NULL")
             for id in ids {

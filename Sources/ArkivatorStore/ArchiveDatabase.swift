@@ -2,19 +2,24 @@ import ArkivatorCore
 import Foundation
 import GRDB
 
-/// The library's SQLite database. Writes are named after what the user meant; each one is a
-/// single transaction, and the search index changes inside it (triggers of the first migration).
+/// The library's SQLite database, sealed page by page under a key derived from the master key
+/// (`SealedDatabaseVFS`); it exists in this process only unlocked. Writes are named after what
+/// the user meant; each one is a single transaction, and the search index changes inside it
+/// (triggers of the first migration).
 public struct ArchiveDatabase: Sendable {
-    let writer: any DatabaseWriter
-    /// Present once the owner's passphrase has unwrapped it; needed for fødselsnummer fields.
-    public let masterKey: MasterKey?
+    let writer: SealedConnection
+    public let library: LibraryFolder
+    public let masterKey: MasterKey
 
-    init(writer: any DatabaseWriter, masterKey: MasterKey?) {
+    init(writer: SealedConnection, library: LibraryFolder, masterKey: MasterKey) {
         self.writer = writer
+        self.library = library
         self.masterKey = masterKey
     }
 
-    /// Creates a new library at `library.root` and its vault, and returns it unlocked.
+    static let pageKeyPurpose = "arkivator.database.v1"
+
+    /// Creates a new library at `library.root`: its keyring, then its sealed database.
     public static func create(
         _ library: LibraryFolder,
         passphrase: String,
@@ -25,36 +30,28 @@ public struct ArchiveDatabase: Sendable {
             throw StoreError.libraryAlreadyExists(path: library.root.path)
         }
         try library.createFolders()
-        let locked = try open(library)
         let masterKey = MasterKey.random()
         let vault = try VaultRecord.wrapping(masterKey, passphrase: passphrase, hardening: hardening)
-        try locked.writer.write { db in
-            let now = Date()
-            try db.execute(
-                sql: """
-                    INSERT INTO vault (id, kdf, salt, costLog2, blockSize, parallelism, wrappedMasterKey, createdAt, changedAt)
-                    VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [VaultRecord.kdf, vault.salt, hardening.costLog2, hardening.blockSize,
-                            hardening.parallelism, vault.wrappedMasterKey, now, now])
-        }
-        return ArchiveDatabase(writer: locked.writer, masterKey: masterKey)
+        try Keyring(vault: vault, createdAt: Date()).write(to: library.keyringURL)
+        return try openSealed(library, masterKey: masterKey)
     }
 
-    /// Opens an existing library, locked; see `unlocked(passphrase:)`.
-    public static func open(_ library: LibraryFolder) throws -> ArchiveDatabase {
+    /// The library at `library`, locked: its keyring, and nothing of the database.
+    public static func open(_ library: LibraryFolder) throws -> LockedArchive {
         guard library.exists else { throw StoreError.libraryMissing(path: library.root.path) }
-        let pool = try DatabasePool(path: library.databaseURL.path, configuration: configuration())
-        try migrator.migrate(pool)
-        return ArchiveDatabase(writer: pool, masterKey: nil)
+        try PlainDatabaseUpgrade.finishInterruptedRename(in: library)
+        return LockedArchive(library: library)
     }
 
-    /// The same database with its master key, or `StoreError.wrongPassphrase`.
-    public func unlocked(passphrase: String) throws -> ArchiveDatabase {
-        let masterKey = try readVault().unwrap(passphrase: passphrase)
-        let unlocked = ArchiveDatabase(writer: writer, masterKey: masterKey)
-        try unlocked.sealNumbersOfEarlierDocuments()
-        return unlocked
+    /// Opens the sealed database with the master key; migrations run here, as they need to
+    /// read the schema.
+    static func openSealed(_ library: LibraryFolder, masterKey: MasterKey) throws -> ArchiveDatabase {
+        let connection = try SealedConnection(url: library.databaseURL, key: masterKey.subkey(for: pageKeyPurpose),
+                                              kind: .pool)
+        try connection.migrate(with: migrator)
+        let database = ArchiveDatabase(writer: connection, library: library, masterKey: masterKey)
+        try database.sealNumbersOfEarlierDocuments()
+        return database
     }
 
     /// Whether `passphrase` opens the vault, for a use case that asks for it again: throws
@@ -66,48 +63,23 @@ public struct ArchiveDatabase: Sendable {
     /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
     public func changePassphrase(from old: String, to new: String,
                                  hardening: PassphraseHardening = .standard) throws {
-        try Self.checkNew(new)
-        let masterKey = try readVault().unwrap(passphrase: old)
-        let vault = try VaultRecord.wrapping(masterKey, passphrase: new, hardening: hardening)
-        try writer.write { db in
-            try db.execute(
-                sql: """
-                    UPDATE vault SET salt = ?, costLog2 = ?, blockSize = ?, parallelism = ?,
-                        wrappedMasterKey = ?, changedAt = ? WHERE id = 1
-                    """,
-                arguments: [vault.salt, hardening.costLog2, hardening.blockSize, hardening.parallelism,
-                            vault.wrappedMasterKey, Date()])
-        }
+        try LockedArchive(library: library).changePassphrase(from: old, to: new, hardening: hardening)
     }
 
     /// The passphrase policy, held here too so that no path can wrap the key under a weak one.
-    private static func checkNew(_ passphrase: String) throws {
+    static func checkNew(_ passphrase: String) throws {
         guard (try? PassphrasePolicy.check(passphrase)) != nil else {
             throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
         }
     }
 
-    public func hasVault() throws -> Bool {
-        try writer.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM vault)") ?? false }
-    }
-
-    func readVault() throws -> VaultRecord {
-        let row = try writer.read { db in try Row.fetchOne(db, sql: "SELECT * FROM vault WHERE id = 1") }
-        guard let row else { throw StoreError.vaultMissing }
-        guard row["kdf"] as String == VaultRecord.kdf else { throw StoreError.corruptValue(column: "vault.kdf") }
-        return VaultRecord(
-            salt: row["salt"],
-            hardening: PassphraseHardening(costLog2: row["costLog2"], blockSize: row["blockSize"],
-                                           parallelism: row["parallelism"]),
-            wrappedMasterKey: row["wrappedMasterKey"])
-    }
-
     func requireMasterKey() throws -> MasterKey {
-        guard let masterKey else { throw StoreError.locked }
-        return masterKey
+        masterKey
     }
 
-    static func configuration() -> Configuration {
+    /// `sealed`: a bigger page cache, so that a page is decrypted once and then read from
+    /// memory, and the page size every sealed block is cut to.
+    static func configuration(sealed: Bool = true) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
@@ -115,6 +87,13 @@ public struct ArchiveDatabase: Sendable {
             // Deleted rows (a letter's text, its search entries) are zeroed in the file, not
             // just marked free.
             try db.execute(sql: "PRAGMA secure_delete = ON")
+            // A temporary file would hold pages in the clear; the VFS refuses to open one.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            if sealed {
+                try db.execute(sql: "PRAGMA page_size = 4096")
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+                try db.execute(sql: "PRAGMA mmap_size = 0")
+            }
             db.add(tokenizer: NorwegianTokenizer.self)
         }
         return configuration
@@ -135,5 +114,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration003APITokens.identifier, Migration003APITokens.sql),
         (Migration004DriveSync.identifier, Migration004DriveSync.sql),
         (Migration005PrivacyHolds.identifier, Migration005PrivacyHolds.sql),
+        (Migration006KeyringOutside.identifier, Migration006KeyringOutside.sql),
     ]
 }

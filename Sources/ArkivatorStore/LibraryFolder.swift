@@ -29,7 +29,10 @@ public struct LibraryFolder: Sendable {
     /// Enhanced page images, `.docx` and PDF files, by document, each sealed (`SealedFiles`).
     public var filesURL: URL { root.appendingPathComponent("files", isDirectory: true) }
 
-    public var exists: Bool { FileManager.default.fileExists(atPath: databaseURL.path) }
+    /// A keyring, or a database from before there was one.
+    public var exists: Bool {
+        FileManager.default.fileExists(atPath: keyringURL.path) || FileManager.default.fileExists(atPath: databaseURL.path)
+    }
 
     /// Creates the folders owner-only (0700) and an empty database file owner-only (0600),
     /// so that not even an instant exists in which others could read them.

@@ -14,4 +14,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case familyMemberNotFound(id: Int64)
     case invalidSearchQuery
     case corruptValue(column: String)
+    /// A file of the library (its database, -wal or keyring) did not authenticate or is not
+    /// what it should be: altered, cut short, or from another library.
+    case damaged(what: String)
 }

@@ -53,7 +53,8 @@ public struct MasterKey: Sendable {
 }
 
 /// How hard the passphrase is stretched. scrypt's cost is 2^costLog2 with block size r and
-/// parallelism p; memory is 128·r·2^costLog2 bytes (64 MiB by default).
+/// parallelism p; memory is 128·r·2^costLog2 bytes (128 MiB by default; vaults wrapped at
+/// 2^16 by earlier versions still open, with the cost they were made with).
 public struct PassphraseHardening: Sendable, Equatable {
     public var costLog2: Int
     public var blockSize: Int
@@ -65,7 +66,7 @@ public struct PassphraseHardening: Sendable, Equatable {
         self.parallelism = parallelism
     }
 
-    public static let standard = PassphraseHardening(costLog2: 16, blockSize: 8, parallelism: 1)
+    public static let standard = PassphraseHardening(costLog2: 17, blockSize: 8, parallelism: 1)
 
     var memoryBytes: Int { 128 * blockSize * (1 << costLog2) * parallelism }
 

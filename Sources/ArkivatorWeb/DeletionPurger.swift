@@ -5,19 +5,22 @@ import ServiceLifecycle
 
 /// Deletes for good the letters whose undo window has closed. The deletions are held in the
 /// database, not in this process, so one made before a restart can still be undone after it,
-/// and is purged once its window has closed; purging needs no key, so a locked library is
-/// purged too.
+/// and is purged once its window has closed. Purging needs the key, so it goes through a live
+/// session's library; while the library is locked, the next unlock purges what came due.
+///
+/// It is also the clock that locks the library: each round drops the sessions that idled out,
+/// so their key and their database pool go even when no request comes to notice.
 struct DeletionPurger: Service {
     static let interval: Duration = .seconds(5)
 
-    let library: LibraryHandle
+    let sessions: SessionStore
     /// Told when letters went, so that their copies in Drive go to the trash soon.
     let afterPurge: @Sendable () -> Void
     let interval: Duration
     private let logger = Logger(label: "Arkivator.Deletions")
 
-    init(library: LibraryHandle, afterPurge: @escaping @Sendable () -> Void, interval: Duration = Self.interval) {
-        self.library = library
+    init(sessions: SessionStore, afterPurge: @escaping @Sendable () -> Void, interval: Duration = Self.interval) {
+        self.sessions = sessions
         self.afterPurge = afterPurge
         self.interval = interval
     }
@@ -34,8 +37,8 @@ struct DeletionPurger: Service {
     /// Purges what is due at `now`; returns how many letters went.
     @discardableResult
     func purgeDue(now: Date = Date()) async -> Int {
-        guard let locked = await library.current() else { return 0 }
-        let purged = locked.purgeDueDeletions(now: now, warn: { [logger] in logger.warning("\($0)") })
+        guard let library = await sessions.liveLibrary(now: now) else { return 0 }
+        let purged = library.purgeDueDeletions(now: now)
         if purged > 0 { afterPurge() }
         return purged
     }

@@ -42,6 +42,13 @@ actor SessionStore {
         return !sessions.isEmpty
     }
 
+    /// The library of any session still in use, for work in the background; the idled-out
+    /// ones are dropped first, with their key. Asking is not activity.
+    func liveLibrary(now: Date = Date()) -> Library? {
+        guard hasLiveSession(now: now) else { return nil }
+        return sessions.values.first?.library
+    }
+
     func close(_ token: String) {
         sessions[token] = nil
     }

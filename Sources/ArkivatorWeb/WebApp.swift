@@ -98,7 +98,7 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         processor: JobProcessor(),
         driveSync: driveSync,
         driveSignIns: DriveSignIns(),
-        deletions: DeletionPurger(library: library, afterPurge: driveSync.wake),
+        deletions: DeletionPurger(sessions: sessions, afterPurge: driveSync.wake),
         uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)))
 }
 

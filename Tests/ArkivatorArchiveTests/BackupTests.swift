@@ -33,8 +33,8 @@ struct BackupTests {
             let backup = folder.appendingPathComponent("sikkerhetskopi.zip")
             let summary = try LibraryBackup.write(library, database: database, appVersion: "1.0.0", to: backup)
             #expect(summary.documentCount == 2)
-            // The database; two pages, .docx and PDF; one page and .docx; the job's photo and job.json.
-            #expect(summary.fileCount == 1 + 4 + 2 + 2)
+            // The database and its keyring; two pages, .docx and PDF; one page and .docx; the job's photo and job.json.
+            #expect(summary.fileCount == 2 + 4 + 2 + 2)
             try body(Fixture(library: library, archive: archive, backup: backup))
         }
     }

@@ -97,8 +97,20 @@ struct DocumentUseCaseTests {
             let now = Date()
             try library.holdForDeletion(id, window: 5, now: now)
             #expect(throws: LibraryError.nothingToUndo(id)) { try library.undoDeletion(id, now: now.addingTimeInterval(6)) }
-            let locked = try #require(try LockedLibrary.open(library.folder))
-            #expect(locked.purgeDueDeletions(now: now.addingTimeInterval(6)) == 1)
+            #expect(library.purgeDueDeletions(now: now.addingTimeInterval(6)) == 1)
+            #expect(!FileManager.default.fileExists(atPath: docx.path))
+            #expect(try library.documentCount() == 0)
+        }
+    }
+
+    @Test("every unlock purges the deletions that came due while the library was locked")
+    func unlockPurges() throws {
+        try withLibrary { library in
+            let letter = try library.fileSample()
+            let id = try #require(letter.id)
+            let docx = try #require(letter.files.docx.flatMap(library.folder.resolve))
+            try library.holdForDeletion(id, window: 0)
+            _ = try #require(try LockedLibrary.open(library.folder)).unlocked(passphrase: testPassphrase, appVersion: "1.0.0")
             #expect(!FileManager.default.fileExists(atPath: docx.path))
             #expect(try library.documentCount() == 0)
         }

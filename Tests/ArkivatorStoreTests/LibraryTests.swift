@@ -80,7 +80,7 @@ struct LibraryTests {
             // The first library and its passphrase are untouched.
             let reopened = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             #expect(try reopened.document(id: id)?.text == "må ikke forsvinne")
-            #expect(throws: StoreError.wrongPassphrase) { try reopened.unlocked(passphrase: "en annen") }
+            #expect(throws: StoreError.wrongPassphrase) { try ArchiveDatabase.open(library).unlocked(passphrase: "en annen") }
         }
     }
 
@@ -109,9 +109,9 @@ struct LibraryTests {
     func reopeningKeepsData() throws {
         try withNewLibrary { library, database throws in
             let id = try database.saveNewDocument(makeDocument(title: "2025-02-03 Resept", text: "Ibux 400 mg"))
-            let reopened = try ArchiveDatabase.open(library)
-            #expect(reopened.masterKey == nil)
-            #expect(try reopened.hasVault())
+            let locked = try ArchiveDatabase.open(library)
+            #expect(try locked.hasVault())
+            let reopened = try locked.unlocked(passphrase: testPassphrase)
             #expect(try reopened.document(id: id)?.title == "2025-02-03 Resept")
             #expect(try reopened.searchIDs("ibux") == [id])
         }
@@ -177,7 +177,7 @@ struct LibraryTests {
             try database.updateSettings { $0.drive.rootFolderName = "Arkivator" }
             try database.updateSettings { $0.lockTimeout = 300 }
             try database.updateSettings { $0.drive.rootFolderName = "Familiens papirer" }
-            let reopened = try ArchiveDatabase.open(library)
+            let reopened = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             #expect(try reopened.settings().drive.rootFolderName == "Familiens papirer")
             #expect(try reopened.settings().lockTimeout == 300)
         }

@@ -17,13 +17,10 @@ struct PrivacyHoldTests {
             let sealed = try database.raw { db in try Data.fetchOne(db, sql: "SELECT fodselsnumreSealed FROM document WHERE id = ?", arguments: [id]) }
             let bytes = try #require(sealed)
             #expect(!bytes.contains(bytes: Array("25769".utf8)) && !bytes.contains(bytes: Array("110284".utf8)))
-
-            let locked = try ArchiveDatabase.open(library)
-            #expect(throws: StoreError.locked) { try locked.detectedFodselsnumre(of: id) }
         }
     }
 
-    @Test("redacting the text keeps the sealed numbers; a locked save leaves them as they were")
+    @Test("redacting the text keeps the sealed numbers; a later save adds new ones")
     func survivesRedactionAndLockedSaves() throws {
         try withNewLibrary { library, database in
             let id = try database.saveNewDocument(makeDocument(text: Self.letter))
@@ -34,8 +31,6 @@ struct PrivacyHoldTests {
             #expect(try database.detectedFodselsnumre(of: id).map(\.digits) == [TestNumbers.erik, TestNumbers.ingrid])
 
             document.text += "\nBarn: \(TestNumbers.liam)"
-            try ArchiveDatabase.open(library).updateDocument(document)
-            #expect(try database.detectedFodselsnumre(of: id).map(\.digits) == [TestNumbers.erik, TestNumbers.ingrid])
             try database.updateDocument(document)
             #expect(try database.detectedFodselsnumre(of: id).map(\.digits) == [TestNumbers.erik, TestNumbers.ingrid, TestNumbers.liam])
             #expect(try database.documents(carrying: try fodselsnummer(TestNumbers.liam)) == [id])

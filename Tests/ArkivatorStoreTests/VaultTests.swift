@@ -14,9 +14,8 @@ struct VaultTests {
             let id = try database.addFamilyMember(FamilyMember(name: "Ingrid Hansen", relationship: "ektefelle",
                                                                fodselsnummer: number))
             let locked = try ArchiveDatabase.open(library)
-            #expect(locked.masterKey == nil)
+            #expect(!SealedDatabaseKeys.shared.hasKey(under: library.root) || database.library.root == library.root)
             let unlocked = try locked.unlocked(passphrase: testPassphrase)
-            #expect(unlocked.masterKey != nil)
             #expect(try unlocked.familyMember(id: id).fodselsnummer == number)
         }
     }
@@ -32,20 +31,21 @@ struct VaultTests {
         }
     }
 
-    @Test("the vault row holds the hardening it was made with, and no passphrase")
+    @Test("the keyring's vault holds the hardening it was made with, and no passphrase")
     func vaultRowShape() throws {
         try withNewLibrary { library, database throws in
-            let row = try #require(try database.raw { db in try Row.fetchOne(db, sql: "SELECT * FROM vault") })
-            #expect(row["kdf"] as String == "scrypt")
-            #expect(row["costLog2"] as Int == 10)
-            #expect(row["blockSize"] as Int == 8)
-            #expect(row["parallelism"] as Int == 1)
-            #expect((row["salt"] as Data).count == 32)
+            let vault = try Keyring.read(from: library.keyringURL).vault
+            #expect(vault.kdf == "scrypt")
+            #expect(vault.costLog2 == 10)
+            #expect(vault.blockSize == 8)
+            #expect(vault.parallelism == 1)
+            #expect(vault.salt.count == 32)
             // A 32-byte key sealed by AES-GCM: 12-byte nonce + 32 bytes + 16-byte tag.
-            #expect((row["wrappedMasterKey"] as Data).count == 60)
-            let file = try Data(contentsOf: library.databaseURL)
-                + ((try? Data(contentsOf: URL(fileURLWithPath: library.databaseURL.path + "-wal"))) ?? Data())
+            #expect(vault.wrappedMasterKey.count == 60)
+            let file = try Data(contentsOf: library.keyringURL)
             #expect(!file.contains(bytes: testPassphrase.utf8))
+            // The vault is no longer in the database.
+            #expect(try database.raw { db in try db.tableExists("vault") } == false)
         }
     }
 
@@ -74,7 +74,7 @@ struct VaultTests {
             }
             let locked = try ArchiveDatabase.open(library)
             #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: "ny passordfrase") }
-            #expect(try locked.unlocked(passphrase: testPassphrase).masterKey != nil)
+            _ = try locked.unlocked(passphrase: testPassphrase)
         }
     }
 
@@ -84,7 +84,7 @@ struct VaultTests {
             #expect(throws: StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)) {
                 try database.changePassphrase(from: testPassphrase, to: "", hardening: cheapHardening)
             }
-            #expect(try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).masterKey != nil)
+            _ = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
         }
     }
 
@@ -93,7 +93,7 @@ struct VaultTests {
     ])
     func tamperedHardening(change: String) throws {
         try withNewLibrary { library, database throws in
-            try database.rawWrite { db in try db.execute(sql: "UPDATE vault SET \(change) WHERE id = 1") }
+            try tamperVault(library, change)
             let locked = try ArchiveDatabase.open(library)
             // Below the plausible minimum the vault is refused as damaged; otherwise the key just fails.
             let error = #expect(throws: StoreError.self) { try locked.unlocked(passphrase: testPassphrase) }
@@ -106,7 +106,7 @@ struct VaultTests {
     ])
     func absurdHardening(change: String) throws {
         try withNewLibrary { library, database throws in
-            try database.rawWrite { db in try db.execute(sql: "UPDATE vault SET \(change) WHERE id = 1") }
+            try tamperVault(library, change)
             let locked = try ArchiveDatabase.open(library)
             #expect(throws: StoreError.corruptValue(column: "vault")) { try locked.unlocked(passphrase: testPassphrase) }
         }
@@ -119,9 +119,7 @@ struct VaultTests {
         let root = folder.appendingPathComponent("bibliotek", isDirectory: true).path
         let database = try ArchiveDatabase.create(LibraryFolder(root: URL(fileURLWithPath: root, isDirectory: true)),
                                                   passphrase: testPassphrase, hardening: cheapHardening)
-        try database.rawWrite { db in
-            try db.execute(sql: "UPDATE vault SET costLog2 = ? WHERE id = 1", arguments: [costLog2])
-        }
+        try Keyring.update(at: database.library.keyringURL) { $0.vault.costLog2 = costLog2 }
         let locked = try ArchiveDatabase.open(LibraryFolder(root: URL(fileURLWithPath: root, isDirectory: true)))
         #expect(throws: StoreError.corruptValue(column: "vault")) { try locked.unlocked(passphrase: testPassphrase) }
     }
@@ -129,21 +127,19 @@ struct VaultTests {
     @Test("a changed salt or wrapped key makes unlocking fail")
     func tamperedSaltOrKey() throws {
         try withNewLibrary { library, database throws in
-            let original = try #require(try database.raw { db in
-                try Row.fetchOne(db, sql: "SELECT salt, wrappedMasterKey FROM vault")
-            })
-            var salt: Data = original["salt"]
+            let original = try Keyring.read(from: library.keyringURL).vault
+            var salt = original.salt
             salt[0] ^= 0x01
-            try database.rawWrite { db in try db.execute(sql: "UPDATE vault SET salt = ?", arguments: [salt]) }
+            try Keyring.update(at: library.keyringURL) { $0.vault.salt = salt }
             #expect(throws: StoreError.wrongPassphrase) {
                 try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             }
 
-            var wrapped: Data = original["wrappedMasterKey"]
+            var wrapped = original.wrappedMasterKey
             wrapped[wrapped.count - 1] ^= 0x80
-            try database.rawWrite { db in
-                try db.execute(sql: "UPDATE vault SET salt = ?, wrappedMasterKey = ?",
-                               arguments: [original["salt"] as Data, wrapped])
+            try Keyring.update(at: library.keyringURL) { keyring in
+                keyring.vault.salt = original.salt
+                keyring.vault.wrappedMasterKey = wrapped
             }
             #expect(throws: StoreError.wrongPassphrase) {
                 try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
@@ -151,20 +147,20 @@ struct VaultTests {
         }
     }
 
-    @Test("an unknown key derivation function in the vault is a corrupt value, not a crash")
+    @Test("an unknown key derivation function in the keyring is damage, not a crash")
     func unknownKDF() throws {
         try withNewLibrary { library, database throws in
-            try database.rawWrite { db in try db.execute(sql: "UPDATE vault SET kdf = 'pbkdf2'") }
-            #expect(throws: StoreError.corruptValue(column: "vault.kdf")) {
+            try Keyring.update(at: library.keyringURL) { $0.vault.kdf = "pbkdf2" }
+            #expect(throws: StoreError.damaged(what: "arkivator.keys")) {
                 try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             }
         }
     }
 
-    @Test("a library without a vault row reports vaultMissing")
+    @Test("a library without a keyring reports vaultMissing")
     func missingVault() throws {
         try withNewLibrary { library, database throws in
-            try database.rawWrite { db in try db.execute(sql: "DELETE FROM vault") }
+            try FileManager.default.removeItem(at: library.keyringURL)
             let locked = try ArchiveDatabase.open(library)
             #expect(try !locked.hasVault())
             #expect(throws: StoreError.vaultMissing) { try locked.unlocked(passphrase: testPassphrase) }
@@ -178,8 +174,8 @@ struct VaultTests {
         #expect(Array(composed.utf8) != Array(decomposed.utf8))
         try withNewLibrary(passphrase: decomposed) { library, _ throws in
             let locked = try ArchiveDatabase.open(library)
-            #expect(try locked.unlocked(passphrase: composed).masterKey != nil)
-            #expect(try locked.unlocked(passphrase: decomposed).masterKey != nil)
+            _ = try locked.unlocked(passphrase: composed)
+            _ = try locked.unlocked(passphrase: decomposed)
             // Folding is only canonical equivalence: a different letter is still a different passphrase.
             #expect(throws: StoreError.wrongPassphrase) {
                 try locked.unlocked(passphrase: "blabær og øl på Trøndelag Å")
@@ -187,22 +183,22 @@ struct VaultTests {
         }
     }
 
-    @Test("the default hardening (scrypt 2^16) creates and unlocks a library")
+    @Test("the default hardening (scrypt 2^17) creates and unlocks a library")
     func defaultHardening() throws {
         try withLibraryFolder { library throws in
             _ = try ArchiveDatabase.create(library, passphrase: testPassphrase)
             let locked = try ArchiveDatabase.open(library)
-            let costLog2 = try locked.raw { db in try Int.fetchOne(db, sql: "SELECT costLog2 FROM vault") }
+            let costLog2 = try Keyring.read(from: library.keyringURL).vault.costLog2
             #expect(costLog2 == PassphraseHardening.standard.costLog2)
-            #expect(PassphraseHardening.standard.costLog2 >= 16)
-            #expect(try locked.unlocked(passphrase: testPassphrase).masterKey != nil)
+            #expect(PassphraseHardening.standard.costLog2 == 17)
+            _ = try locked.unlocked(passphrase: testPassphrase)
         }
     }
 
     @Test("sealing is bound to its purpose and never repeats a ciphertext")
     func sealingPurposeAndNonce() throws {
         try withNewLibrary { _, database throws in
-            let key = try #require(database.masterKey)
+            let key = database.masterKey
             let plaintext = Data(TestNumbers.erik.utf8)
             let first = try key.seal(plaintext, purpose: "familyMember.fodselsnummer")
             let second = try key.seal(plaintext, purpose: "familyMember.fodselsnummer")
@@ -223,12 +219,25 @@ struct VaultTests {
     func masterKeysDiffer() throws {
         try withNewLibrary { _, first throws in
             try withNewLibrary { _, second throws in
-                let firstKey = try #require(first.masterKey)
-                let secondKey = try #require(second.masterKey)
+                let firstKey = first.masterKey
+                let secondKey = second.masterKey
                 let sealed = try firstKey.seal(Data("hemmelig".utf8), purpose: "test")
                 #expect(try firstKey.open(sealed, purpose: "test") == Data("hemmelig".utf8))
                 #expect(throws: StoreError.corruptValue(column: "test")) { try secondKey.open(sealed, purpose: "test") }
             }
+        }
+    }
+}
+
+/// Applies `field = value` to the keyring's vault, as someone editing the file would.
+func tamperVault(_ library: LibraryFolder, _ change: String) throws {
+    let parts = change.components(separatedBy: " = ")
+    let value = try #require(Int(parts[1]))
+    try Keyring.update(at: library.keyringURL) { keyring in
+        switch parts[0] {
+        case "costLog2": keyring.vault.costLog2 = value
+        case "blockSize": keyring.vault.blockSize = value
+        default: keyring.vault.parallelism = value
         }
     }
 }

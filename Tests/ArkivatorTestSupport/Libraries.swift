@@ -3,7 +3,7 @@ import ArkivatorStore
 import Crypto
 import Foundation
 
-/// scrypt at 2^10, so that tests that create libraries stay quick; the default 2^16 is
+/// scrypt at 2^10, so that tests that create libraries stay quick; the default 2^17 is
 /// exercised by one test only.
 public let cheapHardening = PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1)
 

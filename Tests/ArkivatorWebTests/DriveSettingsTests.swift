@@ -31,7 +31,7 @@ struct DriveSettingsTests {
                 text: "Hjertesvikt.", scanDate: Date()))
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", environment: environment))
             let session = await services.openSession(try unlockedLibrary(library))
-            let fixture = Fixture(services: services, database: try database.unlocked(passphrase: testPassphrase),
+            let fixture = Fixture(services: services, database: database,
                                   cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
             try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }

@@ -35,7 +35,7 @@ struct HostileUploadTests {
         try await withNewLibrary { library, database in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
-            let archive = DocumentArchive(database: try database.unlocked(passphrase: testPassphrase), library: library, appVersion: "test")
+            let archive = DocumentArchive(database: database, library: library, appVersion: "test")
             let id = try archive.saveNew(Document(
                 title: "2025-03-04 Epikrise kardiologi", docType: .epikrise, documentDate: CalendarDate(iso: "2025-03-04"),
                 institution: "St. Olavs hospital", text: "Hjertesvikt. Kontroll om tre måneder.", scanDate: Date()))

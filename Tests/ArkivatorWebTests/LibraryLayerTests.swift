@@ -38,7 +38,7 @@ struct LibraryLayerTests {
     }
 
     static func fixture(_ library: LibraryFolder, _ database: ArchiveDatabase) async throws -> Fixture {
-        let unlocked = try database.unlocked(passphrase: testPassphrase)
+        let unlocked = database
         // Saved with their files, below the Library's rules, as letters filed long ago.
         let archive = DocumentArchive(database: unlocked, library: library, appVersion: "test")
         let letter = try archive.saveNew(Document(
@@ -246,15 +246,17 @@ struct LibraryLayerTests {
         #expect(!listed.contains { $0["id"] as? Int == Int(id) }, sourceLocation: sourceLocation)
     }
 
-    @Test("the purge runs in the background, locked or not, and wakes the Drive sync when letters went", .timeLimit(.minutes(1)))
+    @Test("the purge runs in the background through a live session, and wakes the Drive sync when letters went", .timeLimit(.minutes(1)))
     func purgeInTheBackground() async throws {
         try await withNewLibrary { library, database in
-            let id = try database.unlocked(passphrase: testPassphrase).saveNewDocument(Document(
+            let id = try database.saveNewDocument(Document(
                 title: "2025-03-04 Brev", docType: .annet, text: "Tekst.", scanDate: Date()))
-            try unlockedLibrary(library).holdForDeletion(id, window: 0.3)
+            let unlocked = try unlockedLibrary(library)
+            try unlocked.holdForDeletion(id, window: 0.3)
             let woken = Counter()
-            let purger = DeletionPurger(library: try LibraryHandle(folder: library), afterPurge: { woken.add() },
-                                        interval: .milliseconds(50))
+            let sessions = SessionStore()
+            _ = await sessions.open(unlocked, idleTimeout: 60)
+            let purger = DeletionPurger(sessions: sessions, afterPurge: { woken.add() }, interval: .milliseconds(50))
             let service = Task { await purger.run() }
             let deadline = Date().addingTimeInterval(20)
             while try database.document(id: id) != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
@@ -262,6 +264,23 @@ struct LibraryLayerTests {
             await service.value
             #expect(try database.document(id: id) == nil)
             #expect(woken.value == 1)
+        }
+    }
+
+    @Test("with no session the purger purges nothing, and it drops idle sessions though no request comes")
+    func purgerLocksIdleSessions() async throws {
+        try await withNewLibrary { library, database in
+            let id = try database.saveNewDocument(Document(
+                title: "2025-03-04 Brev", docType: .annet, text: "Tekst.", scanDate: Date()))
+            let now = Date()
+            try unlockedLibrary(library).holdForDeletion(id, window: 10, now: now)
+            let sessions = SessionStore()
+            let purger = DeletionPurger(sessions: sessions, afterPurge: {})
+            #expect(await purger.purgeDue(now: now.addingTimeInterval(11)) == 0, "no session, no key")
+            _ = await sessions.open(try unlockedLibrary(library), idleTimeout: 15, now: now)
+            #expect(await purger.purgeDue(now: now.addingTimeInterval(16)) == 0, "the idle session is gone, and its key")
+            #expect(await sessions.hasLiveSession(now: now) == false)
+            #expect(try database.document(id: id) != nil)
         }
     }
 
