@@ -57,7 +57,7 @@ public struct ArchiveDatabase: Sendable {
     /// Whether `passphrase` opens the vault, for a use case that asks for it again: throws
     /// `StoreError.wrongPassphrase` when it does not. Runs the stretching, as unlocking does.
     public func checkPassphrase(_ passphrase: String) throws {
-        _ = try readVault().unwrap(passphrase: passphrase)
+        _ = try LockedArchive(library: library).keyring().vaultRecord().unwrap(passphrase: passphrase)
     }
 
     /// Re-wraps the master key under a new passphrase; no data is re-encrypted.

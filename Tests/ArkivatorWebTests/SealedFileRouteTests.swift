@@ -19,7 +19,7 @@ struct SealedFileRouteTests {
         try await withNewLibrary { library, database in
             let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
-            let archive = DocumentArchive(database: try database.unlocked(passphrase: testPassphrase), library: library, appVersion: "test")
+            let archive = DocumentArchive(database: database, library: library, appVersion: "test")
             let folder = try library.createFolder("files/brev")
             let page = folder.appendingPathComponent("side-1.jpeg")
             try archive.sealedFiles().write(Self.jpeg, to: page)
