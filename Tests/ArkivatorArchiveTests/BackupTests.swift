@@ -96,8 +96,7 @@ struct BackupTests {
     @Test("a backup holds every file exactly as stored, sealed, and the keyring beside the database; restore puts them back")
     func holdsSealedFilesAndKeyring() throws {
         try withBackup { fixture in
-            let keyring = Data((0..<300).map { UInt8(truncatingIfNeeded: $0 * 13) })
-            try keyring.write(to: fixture.library.keyringURL)
+            let keyring = try Data(contentsOf: fixture.library.keyringURL)
             try LibraryBackup.write(fixture.library, database: fixture.archive.database, appVersion: "1.0.0", to: fixture.backup)
             let stored = libraryFiles(fixture.library)
             #expect(stored.count == 4 + 2 + 2, "two letters' pages, .docx and PDF; a job's photo and job.json")
