@@ -77,7 +77,7 @@ extension ArchiveDatabase {
         }
         _ = try Keyring.read(from: keyring).vaultRecord()
         let size = try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
-        guard size > 0, size % (SealedFile.blockSize + SealedFile.overhead) == 0, !PlainDatabaseUpgrade.isPlain(url)
+        guard size > 0, size % (SealedPageFile.blockSize + SealedPageFile.overhead) == 0, !PlainDatabaseUpgrade.isPlain(url)
         else { throw StoreError.damaged(what: url.lastPathComponent) }
     }
 

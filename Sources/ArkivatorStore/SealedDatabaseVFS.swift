@@ -19,7 +19,7 @@ enum SealedDatabaseVFS {
     }()
 
     /// Space before the wrapped file in each `sqlite3_file` we hand out: our methods pointer
-    /// and the `SealedFile` that translates.
+    /// and the `SealedPageFile` that translates.
     static let headerSize = 16
 
     private static let installed: Bool = {
@@ -41,7 +41,7 @@ enum SealedDatabaseVFS {
 
 /// Which kind of file a sealed block belongs to; authenticated with each block so that a
 /// block cannot be moved from the log into the database or between them.
-enum SealedFileRole: UInt8 {
+enum SealedPageFileRole: UInt8 {
     case database = 1
     case journal = 2
     case wal = 3
@@ -60,7 +60,7 @@ private func sealedOpen(_ vfs: UnsafeMutablePointer<sqlite3_vfs>?, _ name: Unsaf
         return SQLITE_CANTOPEN
     }
     let path = String(cString: name)
-    let role: SealedFileRole?
+    let role: SealedPageFileRole?
     let databasePath: String
     if flags & SQLITE_OPEN_MAIN_DB != 0 {
         (role, databasePath) = (.database, path)
@@ -81,9 +81,9 @@ private func sealedOpen(_ vfs: UnsafeMutablePointer<sqlite3_vfs>?, _ name: Unsaf
         file.pointee.pMethods = nil
         return code
     }
-    let sealed: SealedFile
+    let sealed: SealedPageFile
     do {
-        sealed = try SealedFile(inner: inner, key: key, role: role)
+        sealed = try SealedPageFile(inner: inner, key: key, role: role)
     } catch {
         _ = inner.pointee.pMethods.pointee.xClose(inner)
         file.pointee.pMethods = nil
@@ -95,9 +95,9 @@ private func sealedOpen(_ vfs: UnsafeMutablePointer<sqlite3_vfs>?, _ name: Unsaf
     return SQLITE_OK
 }
 
-private func sealedFile(_ file: UnsafeMutablePointer<sqlite3_file>?) -> SealedFile {
+private func sealedFile(_ file: UnsafeMutablePointer<sqlite3_file>?) -> SealedPageFile {
     let pointer = UnsafeMutableRawPointer(file!).advanced(by: 8).load(as: UnsafeMutableRawPointer.self)
-    return Unmanaged<SealedFile>.fromOpaque(pointer).takeUnretainedValue()
+    return Unmanaged<SealedPageFile>.fromOpaque(pointer).takeUnretainedValue()
 }
 
 private func innerMethods(_ file: UnsafeMutablePointer<sqlite3_file>?) -> (UnsafeMutablePointer<sqlite3_file>, sqlite3_io_methods) {
@@ -113,7 +113,7 @@ nonisolated(unsafe) private let sealedIOMethods: UnsafeMutablePointer<sqlite3_io
         iVersion: 2,
         xClose: { file in
             let pointer = UnsafeMutableRawPointer(file!).advanced(by: 8).load(as: UnsafeMutableRawPointer.self)
-            let sealed = Unmanaged<SealedFile>.fromOpaque(pointer)
+            let sealed = Unmanaged<SealedPageFile>.fromOpaque(pointer)
             let inner = sealed.takeUnretainedValue().inner
             let code = inner.pointee.pMethods.pointee.xClose(inner)
             sealed.release()

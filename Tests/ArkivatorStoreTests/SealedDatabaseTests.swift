@@ -73,7 +73,7 @@ import Testing
             }()
             #expect(!SealedDatabaseKeys.shared.hasKey(under: library.root))
             let size = try #require(try library.databaseURL.resourceValues(forKeys: [.fileSizeKey]).fileSize)
-            let block = SealedFile.blockSize + SealedFile.overhead
+            let block = SealedPageFile.blockSize + SealedPageFile.overhead
             #expect(size % block == 0)
             // A byte in the middle of every block but the first (the schema), so whichever page
             // holds the letter is altered.
@@ -95,7 +95,7 @@ import Testing
                 for index in 0..<10 { _ = try database.saveNewDocument(Self.letter(index)) }
                 try database.writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
             }
-            let block = SealedFile.blockSize + SealedFile.overhead
+            let block = SealedPageFile.blockSize + SealedPageFile.overhead
             try alter(library.databaseURL) { bytes in
                 // Page 1 and page 2 trade places: each still authenticates as itself, elsewhere.
                 let first = Array(bytes[0..<block])

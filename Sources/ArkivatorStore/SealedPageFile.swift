@@ -12,7 +12,7 @@ import GRDBSQLite
 /// within a file or between the database and its log.
 ///
 /// SQLite uses one `sqlite3_file` from one thread at a time, so the scratch buffers need no lock.
-final class SealedFile {
+final class SealedPageFile {
     static let blockSize = 4096
     static let overhead = 12 + 16
     static let walHeaderSize: Int64 = 32
@@ -20,14 +20,14 @@ final class SealedFile {
 
     let inner: UnsafeMutablePointer<sqlite3_file>
     private let key: SymmetricKey
-    private let role: SealedFileRole
+    private let role: SealedPageFileRole
     /// The WAL's page size, from its header; nil until a header has been written or read.
     private var walPageSize: Int?
     /// Reused for every partial page and every physical block, so reads do not allocate.
     private var page: UnsafeMutableRawBufferPointer
     private var block: UnsafeMutableRawBufferPointer
 
-    init(inner: UnsafeMutablePointer<sqlite3_file>, key: SymmetricKey, role: SealedFileRole) throws {
+    init(inner: UnsafeMutablePointer<sqlite3_file>, key: SymmetricKey, role: SealedPageFileRole) throws {
         self.inner = inner
         self.key = key
         self.role = role
