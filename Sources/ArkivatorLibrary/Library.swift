@@ -123,7 +123,7 @@ public struct LockedLibrary: Sendable {
         let database: ArchiveDatabase
         do {
             database = try archive.unlocked(passphrase: passphrase, progress: progress)
-            try database.sealedFiles(root: folder.root).sealPlainFiles(of: folder, progress: progress)
+            try database.sealPlainFilesOnce(progress: progress)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }

@@ -32,7 +32,7 @@ public struct ArchiveDatabase: Sendable {
         try library.createFolders()
         let masterKey = MasterKey.random()
         let vault = try VaultRecord.wrapping(masterKey, passphrase: passphrase, hardening: hardening)
-        try Keyring(vault: vault, createdAt: Date()).write(to: library.keyringURL)
+        try Keyring(vault: vault, createdAt: Date(), filesSealed: true).write(to: library.keyringURL)
         return try openSealed(library, masterKey: masterKey)
     }
 

@@ -35,13 +35,26 @@ struct Keyring: Codable, Sendable, Equatable {
     var format: Int
     var vault: Vault
     var tokens: [Token]
+    /// Whether every file of the library is known to be sealed: true from the start for a new
+    /// library, and once the first unlock after an upgrade has sealed what was left plain, so
+    /// that later unlocks need not look at every file again.
+    var filesSealed: Bool
 
-    init(vault: VaultRecord, createdAt: Date, tokens: [Token] = []) {
+    init(vault: VaultRecord, createdAt: Date, tokens: [Token] = [], filesSealed: Bool) {
         format = Self.currentFormat
+        self.filesSealed = filesSealed
         self.vault = Vault(kdf: VaultRecord.kdf, salt: vault.salt, costLog2: vault.hardening.costLog2,
                            blockSize: vault.hardening.blockSize, parallelism: vault.hardening.parallelism,
                            wrappedMasterKey: vault.wrappedMasterKey, createdAt: createdAt, changedAt: createdAt)
         self.tokens = tokens
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(Int.self, forKey: .format)
+        vault = try container.decode(Vault.self, forKey: .vault)
+        tokens = try container.decode([Token].self, forKey: .tokens)
+        filesSealed = try container.decodeIfPresent(Bool.self, forKey: .filesSealed) ?? false
     }
 
     func vaultRecord() throws -> VaultRecord {

@@ -193,6 +193,14 @@ extension ArchiveDatabase {
     public func sealedFiles(root: URL? = nil) throws -> SealedFiles {
         SealedFiles(key: try requireMasterKey().subkey(for: SealedFiles.keyPurpose), root: root)
     }
+
+    /// Seals what an earlier version (or an older backup) left plain, the first time only:
+    /// the keyring remembers it is done, so an unlock does not open every file of a big library.
+    public func sealPlainFilesOnce(progress: (SealingProgress) -> Void = { _ in }) throws {
+        guard try !Keyring.read(from: library.keyringURL).filesSealed else { return }
+        try sealedFiles(root: library.root).sealPlainFiles(of: library, progress: progress)
+        try Keyring.update(at: library.keyringURL) { $0.filesSealed = true }
+    }
 }
 
 /// A sealed file being written: chunks are sealed as the bytes arrive, into a hidden file

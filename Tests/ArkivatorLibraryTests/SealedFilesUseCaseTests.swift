@@ -96,6 +96,7 @@ struct SealedFilesUseCaseTests {
                 }
             }
             #expect(plain.count == 3, "the .docx, the job's photo and job.json")
+            try rewriteKeyring(of: folder, filesSealed: false)
 
             let reports = Reports()
             let library = try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "1.0.0",
@@ -159,6 +160,7 @@ extension SealedFilesUseCaseTests {
                 defer { try? FileManager.default.removeItem(at: file) }
                 data = try sealed.read(file)
             }
+            if entry.path == "arkivator.keys" { data = try keyring(data, filesSealed: false) }
             entries.append((entry.path, data))
         }
         let manifestIndex = try #require(entries.firstIndex { $0.path == "manifest.json" })
@@ -177,6 +179,17 @@ extension SealedFilesUseCaseTests {
             }
         }
     }
+}
+
+/// A keyring as the upgrade from a plain database leaves it: its files not yet known to be sealed.
+private func keyring(_ data: Data, filesSealed: Bool) throws -> Data {
+    var keyring = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    keyring["filesSealed"] = filesSealed
+    return try JSONSerialization.data(withJSONObject: keyring)
+}
+
+private func rewriteKeyring(of folder: LibraryFolder, filesSealed: Bool) throws {
+    try keyring(try Data(contentsOf: folder.keyringURL), filesSealed: filesSealed).write(to: folder.keyringURL)
 }
 
 /// Progress reports gathered from a `@Sendable` closure.
