@@ -70,7 +70,28 @@ enum LibraryAccess {
     /// Unlocking carries out the deletions whose undo window has closed, so that a background
     /// purger that never ran loses nothing.
     static func unlock(_ locked: LockedLibrary, with passphrase: String) throws -> Library {
-        try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current, warn: { Console.warn($0) })
+        try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current, warn: { Console.warn($0) },
+                            progress: SealingReport().show)
+    }
+}
+
+/// The first unlock after an upgrade seals the database, then every file, which takes a
+/// while in a big library: said as it goes, a line per tenth, on standard error.
+private final class SealingReport: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lastTenth = -1
+    private var lastTotal = -1
+
+    func show(_ progress: SealingProgress) {
+        guard progress.total > 0 else { return }
+        let tenth = progress.done * 10 / progress.total
+        let shouldSay = lock.withLock {
+            defer { (lastTenth, lastTotal) = (tenth, progress.total) }
+            return tenth != lastTenth || progress.total != lastTotal
+        }
+        if shouldSay {
+            Console.warn("Forsegler biblioteket etter oppgraderingen: \(progress.done) av \(progress.total) (\(tenth * 10) %)")
+        }
     }
 }
 
