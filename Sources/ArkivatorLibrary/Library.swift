@@ -141,6 +141,12 @@ public struct LockedLibrary: Sendable {
         return opened(database, appVersion: appVersion, warn: { _ in })
     }
 
+    /// Whether `apiKey` still opens the library (it has not been revoked, here or by another
+    /// process), without unlocking anything.
+    public func recognizes(apiKey: String) -> Bool {
+        archive.holds(apiToken: apiKey)
+    }
+
     /// Every unlock finishes the deletions whose undo window closed while the library was
     /// locked: that needs the key, which only an unlock brings.
     private func opened(_ database: ArchiveDatabase, appVersion: String,

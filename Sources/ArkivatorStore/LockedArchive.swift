@@ -41,6 +41,14 @@ public struct LockedArchive: Sendable {
         return try ArchiveDatabase.openSealed(library, masterKey: masterKey)
     }
 
+    /// Whether the keyring still holds `token`: cheap (a hash, no unwrapping), so that a
+    /// library opened by a token earlier can be used again only while the token stands.
+    public func holds(apiToken token: String) -> Bool {
+        guard let keyring = try? keyring() else { return false }
+        let hash = APITokens.hash(token)
+        return keyring.tokens.contains { $0.tokenHash == hash }
+    }
+
     /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
     public func changePassphrase(from old: String, to new: String,
                                  hardening: PassphraseHardening = .standard) throws {

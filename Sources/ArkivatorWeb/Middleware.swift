@@ -77,7 +77,11 @@ struct SessionMiddleware: RouterMiddleware {
             let key = String(bearer.dropFirst("Bearer ".count))
             let unlocked: Library
             do {
-                unlocked = try library.unlocked(apiKey: key, appVersion: services.configuration.appVersion)
+                guard library.recognizes(apiKey: key) else { throw LibraryError.unknownAPIKey }
+                let version = services.configuration.appVersion
+                unlocked = try await services.sessions.library(forAPIKey: key, idleTimeout: services.configuration.idleTimeout) {
+                    try library.unlocked(apiKey: key, appVersion: version)
+                }
             } catch let error as LibraryError {
                 return try APIRoutes.error(error.status, error.text)
             }

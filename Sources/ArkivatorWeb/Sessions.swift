@@ -15,6 +15,9 @@ struct Session: Sendable {
 /// with it the master key it held: the library locks itself.
 actor SessionStore {
     private var sessions: [String: Session] = [:]
+    /// Libraries opened by an API key, by the key: opening the sealed database for every
+    /// request of a script would cost it tens of milliseconds. They idle out as sessions do.
+    private var keyed: [String: Session] = [:]
 
     func open(_ library: Library, idleTimeout: TimeInterval, now: Date = Date()) -> Session {
         let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), library: library,
@@ -35,10 +38,26 @@ actor SessionStore {
         return session
     }
 
-    /// Whether any session is still in use; the idled-out ones are dropped on the way, as
-    /// `session(_:)` drops them. Asking is not activity.
+    /// The library `apiKey` opened before, if it is still in use; else `open()`'s, kept for
+    /// the next request. The caller checks first that the key still stands.
+    func library(forAPIKey apiKey: String, idleTimeout: TimeInterval, now: Date = Date(),
+                 open: () throws -> Library) rethrows -> Library {
+        if var held = keyed[apiKey], now.timeIntervalSince(held.lastSeen) <= held.idleTimeout {
+            held.lastSeen = now
+            keyed[apiKey] = held
+            return held.library
+        }
+        let library = try open()
+        keyed[apiKey] = Session(token: "", csrfToken: "", library: library, idleTimeout: idleTimeout, lastSeen: now)
+        return library
+    }
+
+    /// Whether any session is still in use; the idled-out ones (and the libraries of API keys
+    /// no script has used for as long) are dropped on the way, as `session(_:)` drops them.
+    /// Asking is not activity.
     func hasLiveSession(now: Date = Date()) -> Bool {
         sessions = sessions.filter { now.timeIntervalSince($0.value.lastSeen) <= $0.value.idleTimeout }
+        keyed = keyed.filter { now.timeIntervalSince($0.value.lastSeen) <= $0.value.idleTimeout }
         return !sessions.isEmpty
     }
 
@@ -55,6 +74,7 @@ actor SessionStore {
 
     func closeAll() {
         sessions.removeAll()
+        keyed.removeAll()
     }
 
     /// 256 random bits in URL- and cookie-safe base64.
