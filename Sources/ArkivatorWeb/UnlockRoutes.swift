@@ -1,6 +1,8 @@
 import ArkivatorLibrary
+import ArkivatorStore
 import Foundation
 import Hummingbird
+import Logging
 
 /// Unlocking with the passphrase, and locking again.
 struct UnlockRoutes {
@@ -26,6 +28,14 @@ struct UnlockRoutes {
         router.post("lock") { request, _ in try await lock(request) }
     }
 
+    /// The first unlock after an upgrade seals the library, which in a big one takes seconds;
+    /// the console that runs `serve` hears how far it has come.
+    @Sendable private static func reportSealing(_ progress: SealingProgress) {
+        guard progress.total > 0, progress.done == 0 || progress.done == progress.total
+                || progress.done % max(1, progress.total / 10) == 0 else { return }
+        Logger(label: "Arkivator.Unlock").notice("Forsegler biblioteket etter oppgraderingen: \(progress.done) av \(progress.total)")
+    }
+
     private func unlockPage(error: String?, status: HTTPResponse.Status = .ok) throws -> Response {
         let token = SessionStore.randomToken()
         var response = try services.page("unlock", UnlockPage(csrfToken: token, error: error), status: status).response
@@ -46,7 +56,7 @@ struct UnlockRoutes {
         let library: Library
         do {
             library = try await services.throttle.check(client: client) {
-                try locked.unlocked(passphrase: passphrase, appVersion: version)
+                try locked.unlocked(passphrase: passphrase, appVersion: version, progress: Self.reportSealing)
             }
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
             return try unlockPage(error: refusal.message, status: .tooManyRequests)
