@@ -144,7 +144,7 @@ let package = Package(
                 dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorArchive", "ArkivatorDrive", "CLeptonica",
                                .product(name: "Crypto", package: "swift-crypto")],
                 path: "Tests/ArkivatorTestSupport"),
-        .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"]),
+        .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ArkivatorLibraryTests",
             dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorImaging", "ArkivatorOCR", "ArkivatorTestSupport", "ZIPFoundation"],
