@@ -97,11 +97,10 @@ final class SealedPageFile {
             let within = Int(logical % Int64(Self.blockSize))
             let count = min(Self.blockSize - within, buffer.count - done)
             let target = UnsafeMutableRawBufferPointer(rebasing: buffer[done..<(done + count)])
-            let whole = within == 0 && count == Self.blockSize
-            switch openBlock(at: index * Int64(Self.blockSize + Self.overhead), index: index,
-                             plainSize: Self.blockSize, into: whole ? target : page) {
+            switch openPart(into: target, at: within, ofPage: index, physical: index * Int64(Self.blockSize + Self.overhead),
+                            pageSize: Self.blockSize) {
             case .opened:
-                if !whole { target.copyMemory(from: UnsafeRawBufferPointer(rebasing: page[within..<(within + count)])) }
+                break
             case .absent:
                 target.initializeMemory(as: UInt8.self, repeating: 0)
                 short = true
@@ -139,20 +138,7 @@ final class SealedPageFile {
             let within = Int(logical % Int64(Self.blockSize))
             let count = min(Self.blockSize - within, data.count - done)
             let source = UnsafeRawBufferPointer(rebasing: data[done..<(done + count)])
-            let physical = index * physicalBlock
-            let code: Int32
-            if within == 0 && count == Self.blockSize {
-                code = sealBlock(source, index: index, at: physical)
-            } else {
-                switch openBlock(at: physical, index: index, plainSize: Self.blockSize, into: page) {
-                case .opened: break
-                case .absent: page.initializeMemory(as: UInt8.self, repeating: 0)
-                case .unauthentic: return SEALED_IOERR_DATA
-                case .failed(let failure): return failure
-                }
-                UnsafeMutableRawBufferPointer(rebasing: page[within..<(within + count)]).copyMemory(from: source)
-                code = sealBlock(UnsafeRawBufferPointer(page), index: index, at: physical)
-            }
+            let code = sealPart(source, at: within, ofPage: index, physical: index * physicalBlock, pageSize: Self.blockSize)
             guard code == SQLITE_OK else { return code }
             done += count
         }
@@ -206,11 +192,10 @@ final class SealedPageFile {
                 done += count
             case .page(let frame, let physical, let within, let count, let pageSize):
                 let target = UnsafeMutableRawBufferPointer(rebasing: buffer[done..<(done + count)])
-                let whole = within == 0 && count == pageSize
                 ensureScratch(pageSize: pageSize)
-                switch openBlock(at: physical, index: frame, plainSize: pageSize, into: whole ? target : page) {
+                switch openPart(into: target, at: within, ofPage: frame, physical: physical, pageSize: pageSize) {
                 case .opened:
-                    if !whole { target.copyMemory(from: UnsafeRawBufferPointer(rebasing: page[within..<(within + count)])) }
+                    break
                 case .absent:
                     target.initializeMemory(as: UInt8.self, repeating: 0)
                     short = true
@@ -249,21 +234,8 @@ final class SealedPageFile {
                 done += count
             case .page(let frame, let physical, let within, let count, let pageSize):
                 let source = UnsafeRawBufferPointer(rebasing: data[done..<(done + count)])
-                let code: Int32
-                if within == 0 && count == pageSize {
-                    code = sealBlock(source, index: frame, at: physical)
-                } else {
-                    ensureScratch(pageSize: pageSize)
-                    let pagePart = UnsafeMutableRawBufferPointer(rebasing: page[0..<pageSize])
-                    switch openBlock(at: physical, index: frame, plainSize: pageSize, into: pagePart) {
-                    case .opened: break
-                    case .absent: pagePart.initializeMemory(as: UInt8.self, repeating: 0)
-                    case .unauthentic: return SEALED_IOERR_DATA
-                    case .failed(let failure): return failure
-                    }
-                    UnsafeMutableRawBufferPointer(rebasing: page[within..<(within + count)]).copyMemory(from: source)
-                    code = sealBlock(UnsafeRawBufferPointer(pagePart), index: frame, at: physical)
-                }
+                ensureScratch(pageSize: pageSize)
+                let code = sealPart(source, at: within, ofPage: frame, physical: physical, pageSize: pageSize)
                 guard code == SQLITE_OK else { return code }
                 done += count
             case .beyondKnown:
@@ -332,6 +304,35 @@ final class SealedPageFile {
         } catch {
             return .unauthentic
         }
+    }
+
+    /// Opens the page stored at `physical` into `target`, which holds `target.count` bytes
+    /// from `within` on: a whole page straight in, a part through the scratch page.
+    private func openPart(into target: UnsafeMutableRawBufferPointer, at within: Int, ofPage index: Int64,
+                          physical: Int64, pageSize: Int) -> BlockOutcome {
+        let whole = within == 0 && target.count == pageSize
+        let outcome = openBlock(at: physical, index: index, plainSize: pageSize, into: whole ? target : page)
+        if case .opened = outcome, !whole {
+            target.copyMemory(from: UnsafeRawBufferPointer(rebasing: page[within..<(within + target.count)]))
+        }
+        return outcome
+    }
+
+    /// Seals `source` as the bytes from `within` on of the page stored at `physical`: a whole
+    /// page at once, a part by opening the page (zeros where there is none yet), changing it
+    /// and sealing it again.
+    private func sealPart(_ source: UnsafeRawBufferPointer, at within: Int, ofPage index: Int64,
+                          physical: Int64, pageSize: Int) -> Int32 {
+        if within == 0 && source.count == pageSize { return sealBlock(source, index: index, at: physical) }
+        let whole = UnsafeMutableRawBufferPointer(rebasing: page[0..<pageSize])
+        switch openBlock(at: physical, index: index, plainSize: pageSize, into: whole) {
+        case .opened: break
+        case .absent: whole.initializeMemory(as: UInt8.self, repeating: 0)
+        case .unauthentic: return SEALED_IOERR_DATA
+        case .failed(let failure): return failure
+        }
+        UnsafeMutableRawBufferPointer(rebasing: whole[within..<(within + source.count)]).copyMemory(from: source)
+        return sealBlock(UnsafeRawBufferPointer(whole), index: index, at: physical)
     }
 
     private func sealBlock(_ plain: UnsafeRawBufferPointer, index: Int64, at physical: Int64) -> Int32 {
