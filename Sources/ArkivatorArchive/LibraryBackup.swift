@@ -223,18 +223,11 @@ public enum LibraryBackup {
 
     /// Regular files below `folder`, with paths relative to `base`; links are not followed.
     private static func regularFiles(under folder: URL, relativeTo base: URL) throws -> [(path: String, url: URL)] {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: folder.path) else { return [] }
         let basePath = base.standardizedFileURL.path + "/"
-        var files: [(String, URL)] = []
-        let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+        return try LibraryFolder.regularFiles(under: folder).compactMap { url in
             let path = url.standardizedFileURL.path
-            guard path.hasPrefix(basePath) else { continue }
-            files.append((String(path.dropFirst(basePath.count)), url))
+            return path.hasPrefix(basePath) ? (String(path.dropFirst(basePath.count)), url) : nil
         }
-        return files.sorted { $0.0 < $1.0 }
     }
 
     private static func hex(_ digest: SHA256.Digest) -> String {

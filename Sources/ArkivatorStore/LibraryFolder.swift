@@ -105,6 +105,11 @@ public enum SecureErasure {
     private static func overwrite(_ url: URL) throws {
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
+        try overwrite(handle)
+    }
+
+    /// Zeros every byte of the open file and flushes them to disk.
+    static func overwrite(_ handle: FileHandle) throws {
         let size = try handle.seekToEnd()
         try handle.seek(toOffset: 0)
         let block = Data(count: 1 << 16)
@@ -119,6 +124,18 @@ public enum SecureErasure {
 }
 
 extension LibraryFolder {
+    /// Every regular file under `folder`, at any depth, in the order of their paths; none
+    /// for a folder that is not there.
+    public static func regularFiles(under folder: URL) throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        var files: [URL] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            if try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true { files.append(url) }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
     /// Creates an owner-only folder at a path relative to the library and returns its URL.
     public func createFolder(_ relativePath: String) throws -> URL {
         guard let url = resolve(relativePath) else { throw CocoaError(.fileWriteInvalidFileName) }

@@ -117,20 +117,20 @@ public struct SealedFiles: Sendable {
             try sealing.append(block)
         }
         try sealing.finish()
-        try Self.overwrite(plain)
+        try SecureErasure.overwrite(plain)
         return true
     }
 
     /// Seals every plain file under the library's `files/`, `jobs/` and `uploads/` folders,
     /// telling `progress` after each; returns how many it sealed. Leftovers of a sealing cut
-    /// short by a crash are removed first. Run at every unlock, it costs a look at each
-    /// file's first bytes once all are sealed.
+    /// short by a crash are removed first. Run once after an upgrade (`sealPlainFilesOnce`), as
+    /// it looks at each file's first bytes.
     @discardableResult
     public func sealPlainFiles(of library: LibraryFolder,
                                progress: (SealingProgress) -> Void = { _ in }) throws -> Int {
         var plain: [URL] = []
         for folder in ["files", "jobs", "uploads"] {
-            for url in try Self.regularFiles(under: library.root.appendingPathComponent(folder, isDirectory: true)) {
+            for url in try LibraryFolder.regularFiles(under: library.root.appendingPathComponent(folder, isDirectory: true)) {
                 if SealedFileWriter.isUnfinished(url) {
                     try SecureErasure.remove(url)
                 } else if !Self.isSealed(url) {
@@ -155,29 +155,6 @@ public struct SealedFiles: Sendable {
             return SealedFileDamaged(path: String(path.dropFirst(root.path.count + 1)))
         }
         return SealedFileDamaged(path: path)
-    }
-
-    private static func regularFiles(under folder: URL) throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-        var files: [URL] = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            if try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true { files.append(url) }
-        }
-        return files.sorted { $0.path < $1.path }
-    }
-
-    private static func overwrite(_ handle: FileHandle) throws {
-        let size = try handle.seekToEnd()
-        try handle.seek(toOffset: 0)
-        let zeros = Data(count: 1 << 16)
-        var written: UInt64 = 0
-        while written < size {
-            let count = Int(min(UInt64(zeros.count), size - written))
-            try handle.write(contentsOf: zeros.prefix(count))
-            written += UInt64(count)
-        }
-        try handle.synchronize()
     }
 
     static func authenticatedData(header: Data, index: UInt64, isLast: Bool) -> Data {
