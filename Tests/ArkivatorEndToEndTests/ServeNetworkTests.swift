@@ -75,15 +75,7 @@ struct ServeNetworkTests {
     }
 
     func curl(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["--silent", "--max-time", "20"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try run(URL(fileURLWithPath: "/usr/bin/curl"), ["--silent", "--max-time", "20"] + arguments)
+        return (result.status, result.output + result.errorOutput)
     }
 }

@@ -43,8 +43,10 @@ public func run(_ executable: URL, _ arguments: [String], environment: [String: 
         try inputPipe.fileHandleForWriting.close()
     }
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, output: try String(contentsOf: outputURL, encoding: .utf8),
-                         errorOutput: try String(contentsOf: errorURL, encoding: .utf8))
+    // Decoded leniently: a program may print bytes that are not text (curl -i of a DER certificate).
+    return ProcessResult(status: process.terminationStatus,
+                         output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+                         errorOutput: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
 }
 
 /// Runs a program found on PATH, as the tests' real readers (LibreOffice, python-docx,

@@ -130,14 +130,6 @@ func runTool(_ executable: String, _ arguments: [String]) async throws -> (statu
 }
 
 private func runToolBlocking(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try run(URL(fileURLWithPath: executable), arguments)
+    return (result.status, result.output + result.errorOutput)
 }
