@@ -12,19 +12,21 @@ extension ArchiveDatabase: DocumentStore {
     /// Saves a new document that carried `numbers` besides those still in its text (one whose
     /// number was redacted before it was first saved); they are sealed with the rest.
     public func saveNewDocument(_ document: Document, carrying numbers: [Fodselsnummer]) throws -> Document.ID {
-        try writer.write { db in
-            let now = Date()
-            var record = try DocumentRecord(document, createdAt: now, updatedAt: now)
-            record.id = nil
-            try record.insert(db)
-            guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
-            try insertPages(document.pages, documentId: id, db: db)
-            try sealDetectedNumbers(of: document, id: id, adding: numbers, db: db)
-            if try Self.settings(db).driveSync {
-                try enqueue(id, kinds: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
-            }
-            return id
+        try writer.write { db in try insertNew(document, carrying: numbers, db: db) }
+    }
+
+    func insertNew(_ document: Document, carrying numbers: [Fodselsnummer] = [], db: Database) throws -> Document.ID {
+        let now = Date()
+        var record = try DocumentRecord(document, createdAt: now, updatedAt: now)
+        record.id = nil
+        try record.insert(db)
+        guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
+        try insertPages(document.pages, documentId: id, db: db)
+        try sealDetectedNumbers(of: document, id: id, adding: numbers, db: db)
+        if try Self.settings(db).driveSync {
+            try enqueue(id, kinds: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
         }
+        return id
     }
 
     public func updateDocument(_ document: Document) throws {
