@@ -55,7 +55,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-            ]
+            ],
+            resources: [.copy("Resources/synonymer.txt"), .copy("Resources/ordledd.txt")]
         ),
         // The archived file formats, written from a document alone: .docx and searchable PDF.
         .target(name: "ArkivatorDocx", dependencies: ["ArkivatorCore", "ZIPFoundation"]),

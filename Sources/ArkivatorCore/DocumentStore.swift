@@ -99,8 +99,9 @@ public protocol DocumentStore: Sendable {
     func document(id: Document.ID) throws -> Document?
     /// Newest first: by document date, else scan date.
     func documents(matching filter: DocumentFilter, limit: Int, offset: Int) throws -> [DocumentSummary]
-    /// Best match first. `query` is what a person types: words, `prefix*`, `"a phrase"`.
-    func search(_ query: String, matching filter: DocumentFilter, limit: Int) throws -> [SearchHit]
+    /// Best match first, after skipping `offset`. `query` is what a person types: words,
+    /// `prefix*`, `"a phrase"`, `OR` between two.
+    func search(_ query: String, matching filter: DocumentFilter, limit: Int, offset: Int) throws -> [SearchHit]
 }
 
 /// Keeps the family members whose letters are filed.

@@ -23,10 +23,12 @@ extension Library {
         try database.documentCount(matching: filter)
     }
 
-    /// Letters whose text matches `query` (Norwegian words, stemmed), best first.
-    public func search(_ query: String, matching filter: DocumentFilter = DocumentFilter(), limit: Int) throws -> [SearchHit] {
+    /// Letters whose text matches `query`, best first, the one ranking of every front end:
+    /// Norwegian words in any inflection, as parts of compounds, by the thesaurus's words and
+    /// with one letter wrong, each below the closer matches (see `SearchPlan`).
+    public func search(_ query: String, matching filter: DocumentFilter = DocumentFilter(), limit: Int, offset: Int = 0) throws -> [SearchHit] {
         do {
-            return try database.search(query, matching: filter, limit: limit)
+            return try database.search(query, matching: filter, limit: limit, offset: offset)
         } catch StoreError.invalidSearchQuery {
             throw LibraryError.searchHasNoWords
         }

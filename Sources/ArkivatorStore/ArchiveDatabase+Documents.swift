@@ -21,6 +21,7 @@ extension ArchiveDatabase: DocumentStore {
         record.id = nil
         try record.insert(db)
         guard let id = record.id else { throw StoreError.corruptValue(column: "document.id") }
+        try record.recordSearchVocabulary(db)
         try insertPages(document.pages, documentId: id, db: db)
         try sealDetectedNumbers(of: document, id: id, adding: numbers, db: db)
         if try Self.settings(db).driveSync {
@@ -38,6 +39,7 @@ extension ArchiveDatabase: DocumentStore {
         guard let existing = try DocumentRecord.fetchOne(db, key: id) else { throw StoreError.documentNotFound(id: id) }
         let record = try DocumentRecord(document, createdAt: existing.createdAt, updatedAt: Date())
         try record.update(db)
+        try record.recordSearchVocabulary(db)
         try PageRecord.filter(Column("documentId") == id).deleteAll(db)
         try insertPages(document.pages, documentId: id, db: db)
         try sealDetectedNumbers(of: document, id: id, db: db)
@@ -97,6 +99,13 @@ extension ArchiveDatabase: DocumentStore {
             var record = try PageRecord(page, documentId: documentId)
             try record.insert(db)
         }
+    }
+}
+
+extension DocumentRecord {
+    /// The stems of the text the search index holds for this letter, added to the vocabulary.
+    func recordSearchVocabulary(_ db: Database) throws {
+        try SearchVocabulary.record([title, ocrText, institution, keywords], db: db)
     }
 }
 

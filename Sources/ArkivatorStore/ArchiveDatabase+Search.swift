@@ -3,71 +3,123 @@ import Foundation
 import GRDB
 
 extension ArchiveDatabase {
-    public func search(_ query: String, matching filter: DocumentFilter, limit: Int) throws -> [SearchHit] {
-        guard let match = SearchQuery.ftsPattern(for: query) else { throw StoreError.invalidSearchQuery }
+    /// Letters matching `query`, best first: the query is tried from its narrowest reading to
+    /// its broadest (`SearchPlan`), and each reading first in titles and institutions, then
+    /// anywhere; within one, the newest letter comes first. Each step asks the index for the
+    /// newest few matches only, in the order the index keeps them (its rowid is the letter's
+    /// date, then its id), so a search costs about the same for a word in ten letters and
+    /// one in ten thousand. Snippets are made for the rows returned only.
+    public func search(_ query: String, matching filter: DocumentFilter, limit: Int, offset: Int = 0) throws -> [SearchHit] {
+        guard let parsed = SearchQuery(query) else { throw StoreError.invalidSearchQuery }
         let conditions = FilterSQL(filter)
+        let wanted = offset + limit
         return try writer.read { db in
-            // The best `limit` matches are chosen first, so that snippets (which tokenise the
-            // text again) are made for the rows shown, not for every match.
-            // Column -1 lets FTS5 take the snippet from whichever column matched best.
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT \(DocumentSummarySQL.columns),
-                    snippet(documentSearch, -1, ?, ?, '…', 16) AS snippet
-                FROM documentSearch
-                JOIN document d ON d.id = documentSearch.rowid
-                LEFT JOIN familyMember f ON f.id = d.personId
-                WHERE documentSearch MATCH ? AND documentSearch.rowid IN (
-                    SELECT documentSearch.rowid FROM documentSearch JOIN document d ON d.id = documentSearch.rowid
-                    WHERE documentSearch MATCH ? AND \(conditions.sql)
-                    ORDER BY bm25(documentSearch, 8.0, 1.0, 4.0, 4.0), d.sortDate DESC, d.id DESC
-                    LIMIT ?)
-                ORDER BY bm25(documentSearch, 8.0, 1.0, 4.0, 4.0), d.sortDate DESC, d.id DESC
-                """, arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, match, match] + conditions.arguments + [limit])
-            return try rows.map { row in
-                SearchHit(document: try DocumentSummarySQL.summary(row),
-                          snippet: SearchQuery.highlightedText(SearchQuery.maskingFodselsnumre(row["snippet"] ?? "")))
+            let plan = try SearchPlan(parsed, vocabulary: SearchVocabulary(db: db), thesaurus: .standard)
+            var found: [(id: Int64, expression: String)] = []
+            var seen = Set<Int64>()
+            steps: for expression in plan.expressions {
+                for index in ["documentHeadingSearch", "documentSearch"] {
+                    let ids = try Int64.fetchAll(db.cachedStatement(sql: """
+                        SELECT d.id FROM \(index) JOIN document d ON d.searchKey = \(index).rowid
+                        WHERE \(index) MATCH ? AND \(conditions.sql)
+                        ORDER BY \(index).rowid DESC LIMIT ?
+                        """), arguments: [expression] + conditions.arguments + [wanted - found.count + seen.count])
+                    for id in ids where seen.insert(id).inserted {
+                        found.append((id, expression))
+                        if found.count == wanted { break steps }
+                    }
+                }
+            }
+            let shown = found.dropFirst(offset)
+            guard !shown.isEmpty else { return [] }
+            let summaries = try Row.fetchAll(db, sql: """
+                SELECT \(DocumentSummarySQL.columns) FROM document d LEFT JOIN familyMember f ON f.id = d.personId
+                WHERE d.id IN (\(shown.map { String($0.id) }.joined(separator: ",")))
+                """).reduce(into: [Int64: DocumentSummary]()) { byID, row in
+                    let summary = try DocumentSummarySQL.summary(row)
+                    byID[summary.id] = summary
+                }
+            return try shown.compactMap { hit in
+                guard let summary = summaries[hit.id] else { return nil }
+                // Column -1 lets FTS5 take the snippet from whichever column matched best.
+                let snippet = try String.fetchOne(db.cachedStatement(sql: """
+                    SELECT snippet(documentSearch, -1, ?, ?, '…', 16) FROM documentSearch
+                    WHERE documentSearch MATCH ? AND rowid = (SELECT searchKey FROM document WHERE id = ?)
+                    """), arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, hit.expression, hit.id]) ?? ""
+                return SearchHit(document: summary, snippet: SearchQuery.highlightedText(SearchQuery.maskingFodselsnumre(snippet)))
             }
         }
     }
 }
 
-/// Turns what a person types into an FTS5 query that cannot be a syntax error:
-/// words must all occur, `word*` matches a prefix, `"two words"` a phrase, `OR` between
-/// two terms accepts either. Folding happens in the tokenizer, on both sides.
-enum SearchQuery {
+/// What a person typed, read so that it cannot be an FTS5 syntax error: words must all
+/// occur, `word*` matches a prefix, `"two words"` a phrase and `"word"` that word exactly,
+/// `OR` between two terms accepts either. Words are folded as the index folds them; common
+/// words (`NorwegianStopWords`) are left out unless nothing else was typed.
+struct SearchQuery {
+    enum Term: Hashable {
+        case word(String)
+        case prefix(String)
+        case phrase([String])
+    }
+
+    /// Every clause must match, by any one of its terms.
+    let clauses: [[Term]]
+    /// The words typed, in order, when nothing but words was typed: they are tried as a phrase first.
+    let plainWords: [String]?
+
     /// Private-use characters mark matches in snippets; documents are stored without them.
     static let matchStart = "\u{E000}"
     static let matchEnd = "\u{E001}"
 
-    static func ftsPattern(for query: String) -> String? {
-        var terms: [String] = []
+    init?(_ query: String) {
+        var clauses: [[Term]] = []
+        var words: [String] = []
+        var onlyWords = true
         var pendingOr = false
         // SQLite ends a string at NUL; no control character means anything in a search.
         let visible = String(String.UnicodeScalarView(query.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-        for token in tokens(of: visible) {
+        for token in Self.tokens(of: visible) {
             if token == "OR" {
-                pendingOr = !terms.isEmpty
+                pendingOr = !clauses.isEmpty
                 continue
             }
-            let term: String
+            let term: Term
             if token.hasPrefix("\"") {
-                let phrase = token.dropFirst().replacingOccurrences(of: "\"", with: "")
-                guard hasWordCharacters(phrase) else { continue }
-                term = quoted(phrase)
+                let phrase = SearchWords.folded(in: String(token.dropFirst()))
+                guard !phrase.isEmpty else { continue }
+                term = .phrase(phrase)
+                onlyWords = false
             } else {
-                let isPrefix = token.hasSuffix("*")
-                let word = token.replacingOccurrences(of: "*", with: "").replacingOccurrences(of: "\"", with: "")
-                guard hasWordCharacters(word) else { continue }
-                term = quoted(word) + (isPrefix ? "*" : "")
+                let typed = SearchWords.folded(in: token)
+                guard let first = typed.first else { continue }
+                if typed.count > 1 {
+                    term = .phrase(typed)
+                    onlyWords = false
+                } else if token.hasSuffix("*") {
+                    term = .prefix(first)
+                    onlyWords = false
+                } else {
+                    term = .word(first)
+                    words.append(first)
+                }
             }
-            if pendingOr, let last = terms.popLast() {
-                terms.append("(\(last) OR \(term))")
+            if pendingOr, !clauses.isEmpty {
+                clauses[clauses.count - 1].append(term)
+                onlyWords = false
             } else {
-                terms.append(term)
+                clauses.append([term])
             }
             pendingOr = false
         }
-        return terms.isEmpty ? nil : terms.joined(separator: " AND ")
+        let isCommonWord = { (clause: [Term]) in
+            if case .word(let word)? = clause.first, clause.count == 1 { return NorwegianStopWords.contains(word) }
+            return false
+        }
+        let narrowing = clauses.filter { !isCommonWord($0) }
+        guard !clauses.isEmpty else { return nil }
+        self.clauses = narrowing.isEmpty ? clauses : narrowing
+        plainWords = onlyWords ? words : nil
     }
 
     /// Splits on whitespace, keeping a double-quoted phrase (marked by a leading quote) whole.
@@ -96,19 +148,15 @@ enum SearchQuery {
         return tokens
     }
 
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-
-    private static func hasWordCharacters(_ text: some StringProtocol) -> Bool {
-        text.contains { $0.isLetter || $0.isNumber }
-    }
-
-    /// Text as it is indexed: without the characters reserved for marking matches.
+    /// Text as it is indexed: without the characters reserved for marking matches and stems.
     static func withoutMatchMarkers(_ text: String) -> String {
-        text.unicodeScalars.contains { $0 == "\u{E000}" || $0 == "\u{E001}" }
-            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{E000}" && $0 != "\u{E001}" }))
+        text.unicodeScalars.contains(where: isReserved)
+            ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isReserved($0) }))
             : text
+    }
+
+    private static func isReserved(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xE002).contains(scalar.value)
     }
 
     /// A snippet goes into lists, where a letter's text is not otherwise shown: the five digits

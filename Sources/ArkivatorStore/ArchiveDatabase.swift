@@ -101,19 +101,20 @@ public struct ArchiveDatabase: Sendable {
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        for (identifier, sql) in migrations {
-            migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
+        for (identifier, migrate) in migrations {
+            migrator.registerMigration(identifier, migrate: migrate)
         }
         return migrator
     }
 
-    /// Every schema version in order; each lives in its own file as literal SQL.
-    static let migrations: [(identifier: String, sql: String)] = [
-        (Migration001Initial.identifier, Migration001Initial.sql),
-        (Migration002ArchivedFiles.identifier, Migration002ArchivedFiles.sql),
-        (Migration003APITokens.identifier, Migration003APITokens.sql),
-        (Migration004DriveSync.identifier, Migration004DriveSync.sql),
-        (Migration005PrivacyHolds.identifier, Migration005PrivacyHolds.sql),
-        (Migration006KeyringOutside.identifier, Migration006KeyringOutside.sql),
+    /// Every schema version in order; each lives in its own file, as literal SQL where SQL says it all.
+    static let migrations: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] = [
+        (Migration001Initial.identifier, { try $0.execute(sql: Migration001Initial.sql) }),
+        (Migration002ArchivedFiles.identifier, { try $0.execute(sql: Migration002ArchivedFiles.sql) }),
+        (Migration003APITokens.identifier, { try $0.execute(sql: Migration003APITokens.sql) }),
+        (Migration004DriveSync.identifier, { try $0.execute(sql: Migration004DriveSync.sql) }),
+        (Migration005PrivacyHolds.identifier, { try $0.execute(sql: Migration005PrivacyHolds.sql) }),
+        (Migration006KeyringOutside.identifier, { try $0.execute(sql: Migration006KeyringOutside.sql) }),
+        (Migration007NorwegianSearch.identifier, Migration007NorwegianSearch.migrate),
     ]
 }

@@ -22,8 +22,8 @@ import Testing
         let wrapped = try masterKey.wrapped(under: APITokens.wrappingKey(for: token))
         let pool = try DatabasePool(path: library.databaseURL.path, configuration: ArchiveDatabase.configuration(sealed: false))
         var migrator = DatabaseMigrator()
-        for (identifier, sql) in ArchiveDatabase.migrations where identifier != Migration006KeyringOutside.identifier {
-            migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
+        for (identifier, migrate) in ArchiveDatabase.migrations.prefix(while: { $0.identifier != Migration006KeyringOutside.identifier }) {
+            migrator.registerMigration(identifier, migrate: migrate)
         }
         try migrator.migrate(pool)
         try pool.write { db in

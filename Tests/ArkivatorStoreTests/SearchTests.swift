@@ -38,7 +38,7 @@ struct SearchTests {
         }
     }
 
-    @Test("a search for ost does not find øst nor Østfold")
+    @Test("a search for ost does not find øst nor Østfold; ostfold finds Østfold only as one letter wrong")
     func ostIsNotOst() throws {
         try withLetters(["Vi serverer ost og kjeks.", "Sykehuset Østfold", "Avdelingen ligger i øst-fløyen, mot øst."]) { db, ids throws in
             #expect(try db.searchIDs("ost") == [ids[0]])
@@ -46,35 +46,37 @@ struct SearchTests {
             #expect(try db.searchIDs("øst") == [ids[2]])
             #expect(try db.searchIDs("Øst") == [ids[2]])
             #expect(try db.searchIDs("østfold") == [ids[1]])
-            #expect(try db.searchIDs("ostfold").isEmpty)
+            #expect(try db.searchIDs("ostfold") == [ids[1]])
             #expect(Set(try db.searchIDs("øst*")) == [ids[1], ids[2]])
             #expect(try db.searchIDs("ost*") == [ids[0]])
         }
     }
 
-    @Test("a search for bar does not find bår, and å is not aa")
+    @Test("a search for bar does not find bår; baar typed on an English keyboard does")
     func barIsNotBar() throws {
         try withLetters(["Han ble båret ut på en bår.", "Vi møttes i baren.", "Bar overkropp ved undersøkelsen."]) { db, ids throws in
-            #expect(try db.searchIDs("bar") == [ids[2]])
+            #expect(try db.searchIDs("bar") == [ids[2], ids[1]])
             #expect(try db.searchIDs("bår") == [ids[0]])
             #expect(try db.searchIDs("BÅR") == [ids[0]])
-            #expect(try db.searchIDs("baar").isEmpty)
+            #expect(try db.searchIDs("baar") == [ids[0]])
             #expect(Set(try db.searchIDs("bar*")) == [ids[1], ids[2]])
             #expect(try db.searchIDs("bår*") == [ids[0]])
         }
     }
 
-    @Test("ærlig and aerlig are different words; ä is æ and ö is ø")
+    @Test("ærlig does not find aerlig, aerlig finds itself, then ærlig; ä is æ and ö is ø")
     func aeIsNotAE() throws {
         try withLetters(["Jeg vil være ærlig.", "Aerlig skrevet med ae.", "Hälsning från Örebro."]) { db, ids throws in
             #expect(try db.searchIDs("ærlig") == [ids[0]])
             #expect(try db.searchIDs("ÆRLIG") == [ids[0]])
-            #expect(try db.searchIDs("aerlig") == [ids[1]])
+            #expect(try db.searchIDs("aerlig") == [ids[1], ids[0]])
             #expect(try db.searchIDs("hælsning") == [ids[2]])
             #expect(try db.searchIDs("hälsning") == [ids[2]])
-            #expect(try db.searchIDs("halsning").isEmpty)
+            #expect(try db.searchIDs("halsning") == [ids[2]], "one letter wrong in a long word")
+            #expect(try db.searchIDs("hals").isEmpty)
             #expect(try db.searchIDs("ørebro") == [ids[2]])
-            #expect(try db.searchIDs("orebro").isEmpty)
+            #expect(try db.searchIDs("orebro") == [ids[2]], "one letter wrong in a long word")
+            #expect(try db.searchIDs("orebr").isEmpty, "too short to be misspelt")
         }
     }
 
@@ -90,12 +92,12 @@ struct SearchTests {
         }
     }
 
-    @Test("hjerte* finds hjertesvikt but hjerte alone does not")
+    @Test("hjerte* finds every word that starts so; hjerte finds hjertet, then the compound hjertesvikt")
     func prefix() throws {
         try withLetters(["Kjent hjertesvikt.", "Hjertemedisinsk poliklinikk.", "Lungebetennelse.", "Smerter i hjertet? Nei."]) { db, ids throws in
             #expect(Set(try db.searchIDs("hjerte*")) == [ids[0], ids[1], ids[3]])
             #expect(Set(try db.searchIDs("Hjerte*")) == [ids[0], ids[1], ids[3]])
-            #expect(try db.searchIDs("hjerte").isEmpty)
+            #expect(try db.searchIDs("hjerte") == [ids[3], ids[0]])
             #expect(try db.searchIDs("hjertes*") == [ids[0]])
         }
     }
@@ -115,10 +117,10 @@ struct SearchTests {
 
     @Test("all words must occur unless OR joins them")
     func andOr() throws {
-        try withLetters(["Hjertesvikt og nyresvikt.", "Bare hjertesvikt.", "Bare nyresvikt.", "Ingenting."]) { db, ids throws in
+        try withLetters(["Hjertesvikt og nyresvikt.", "Bekreftet hjertesvikt.", "Bekreftet nyresvikt.", "Ingenting."]) { db, ids throws in
             #expect(try db.searchIDs("hjertesvikt nyresvikt") == [ids[0]])
             #expect(Set(try db.searchIDs("hjertesvikt OR nyresvikt")) == [ids[0], ids[1], ids[2]])
-            #expect(Set(try db.searchIDs("bare hjertesvikt OR nyresvikt")) == [ids[1], ids[2]])
+            #expect(Set(try db.searchIDs("bekreftet hjertesvikt OR nyresvikt")) == [ids[1], ids[2]])
             #expect(Set(try db.searchIDs("ingenting OR hjertesvikt OR nyresvikt")) == Set(ids))
             // A lowercase or is an ordinary word.
             #expect(try db.searchIDs("hjertesvikt or nyresvikt").isEmpty)

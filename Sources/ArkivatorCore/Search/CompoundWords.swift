@@ -1,0 +1,52 @@
+/// Norwegian writes compounds as one word: «hjertesvikt» is «hjerte» + «svikt», «blodprøve»
+/// «blod» + «prøve», sometimes joined by an s or an e («sykdomsforløp», «barnehage»). A word is
+/// taken as a part of a compound only when what is left over is itself a word, so that
+/// «kne» finds «kneprotese» but not «knekk».
+public enum CompoundWords {
+    /// The stems of a list of words that are often parts of compounds: words separated by
+    /// commas or white space, `#` starting a comment.
+    public static func stems(ofWordList text: String) -> Set<String> {
+        var stems = Set<String>()
+        for line in text.split(whereSeparator: \.isNewline) {
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            for word in SearchWords.folded(in: String(content)) where SearchWords.isStemmed(word) {
+                stems.insert(NorwegianStemmer.stem(word))
+            }
+        }
+        return stems
+    }
+
+    /// Parts shorter than this are too often just a few letters of another word.
+    public static let shortestPart = 3
+
+    /// Whether `part` (a stem, with `partWord` the word it came from) is the head or the
+    /// modifier of the compound whose stem is `compound`; `isWord` says whether a stem or a
+    /// word is known, and decides what may be left over.
+    public static func isPart(_ part: String, from partWord: String, of compound: String,
+                              isWord: (String) -> Bool) -> Bool {
+        guard part.count >= shortestPart, compound.count >= part.count + shortestPart else { return false }
+        if compound.hasSuffix(part), isModifier(String(compound.dropLast(part.count)), isWord: isWord) { return true }
+        for start in Set([part, partWord]) where compound.hasPrefix(start) && compound != start {
+            if isHead(String(compound.dropFirst(start.count)), isWord: isWord) { return true }
+        }
+        return false
+    }
+
+    /// The first part, perhaps with the joining s or e it takes before the next.
+    private static func isModifier(_ rest: String, isWord: (String) -> Bool) -> Bool {
+        if isKnown(rest, isWord: isWord) { return true }
+        guard let last = rest.last, last == "s" || last == "e" else { return false }
+        return isKnown(String(rest.dropLast()), isWord: isWord)
+    }
+
+    /// The last part, perhaps after the joining s or e the part before it took.
+    private static func isHead(_ rest: String, isWord: (String) -> Bool) -> Bool {
+        if isKnown(rest, isWord: isWord) { return true }
+        guard let first = rest.first, first == "s" || first == "e" else { return false }
+        return isKnown(String(rest.dropFirst()), isWord: isWord)
+    }
+
+    private static func isKnown(_ word: String, isWord: (String) -> Bool) -> Bool {
+        word.count >= shortestPart && (isWord(word) || isWord(NorwegianStemmer.stem(word)))
+    }
+}

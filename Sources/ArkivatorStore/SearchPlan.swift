@@ -1,0 +1,152 @@
+import ArkivatorCore
+import Foundation
+
+/// The readings of a query a search tries in turn, each an FTS5 expression matching all the
+/// letters the one before it matched and more, so that the order they are tried in is the
+/// ranking: the words as a phrase, then every word exactly as typed, then any inflection of
+/// each (its stem, and the word with «aa», «ae», «oe» read as «å», «æ», «ø»), then compounds
+/// it is a part of and the thesaurus's words for it, then, for words of six letters or more,
+/// words one edit away. A prefix or a quoted phrase matches the same way in every reading.
+struct SearchPlan {
+    let expressions: [String]
+
+    /// How far a word reaches in one reading.
+    private enum Reach: CaseIterable {
+        case exact, inflections, compoundsAndSynonyms, misspellings
+    }
+
+    /// A word widened to compounds, synonyms or misspellings matches one of at most this many
+    /// stems each, the most general first: enough for any real word, and a bound on the cost.
+    private static let widestWord = 48
+
+    init(_ query: SearchQuery, vocabulary: SearchVocabulary, thesaurus: SearchThesaurus) throws {
+        var readings: [String] = []
+        if let words = query.plainWords, words.count > 1 { readings.append(Self.quoted(words.joined(separator: " "))) }
+        var widened: [String: WidenedWord] = [:]
+        for reach in Reach.allCases {
+            let clauses = try query.clauses.map { clause in
+                try clause.map { term -> String in
+                    switch term {
+                    case .phrase(let words): return Self.quoted(words.joined(separator: " "))
+                    case .prefix(let start): return Self.quoted(start) + "*"
+                    case .word(let word):
+                        if widened[word] == nil { widened[word] = WidenedWord(word) }
+                        return try widened[word]!.expression(reaching: reach, vocabulary: vocabulary, thesaurus: thesaurus)
+                    }
+                }
+            }
+            let reading = clauses.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
+            if !readings.contains(reading) { readings.append(reading) }
+        }
+        expressions = readings
+    }
+
+    /// One searched word and what it reaches, looked up in the vocabulary once per search.
+    private struct WidenedWord {
+        let forms: [String]
+        let stems: [String]
+        private var inflections: [String]?
+        private var compoundsAndSynonyms: [String]?
+        private var misspellings: [String]?
+
+        init(_ word: String) {
+            forms = [word] + (SearchSpelling.keyboardVariant(of: word).map { [$0] } ?? [])
+            var stems: [String] = []
+            for form in forms where SearchWords.isStemmed(form) {
+                let stem = NorwegianStemmer.stem(form)
+                if !stems.contains(stem) { stems.append(stem) }
+            }
+            self.stems = stems.isEmpty ? forms : stems
+        }
+
+        mutating func expression(reaching reach: Reach, vocabulary: SearchVocabulary, thesaurus: SearchThesaurus) throws -> String {
+            // «for» is not a part of «forhold», nor «var» a misspelt «vår».
+            if let word = forms.first, NorwegianStopWords.contains(word) { return SearchPlan.quoted(word) }
+            switch reach {
+            case .exact:
+                return SearchPlan.quoted(forms[0])
+            case .inflections:
+                return SearchPlan.either(try inflected(vocabulary).flatMap(SearchPlan.stemTerms))
+            case .compoundsAndSynonyms:
+                let wider = try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus))
+                return SearchPlan.either(wider.flatMap(SearchPlan.stemTerms))
+            case .misspellings:
+                let wider = try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus))
+                return SearchPlan.either((wider + (try widenedToMisspellings(vocabulary, besides: wider))).flatMap(SearchPlan.stemTerms))
+            }
+        }
+
+        private mutating func inflected(_ vocabulary: SearchVocabulary) throws -> [String] {
+            if let inflections { return stems + inflections }
+            var found: [String] = []
+            for form in forms where SearchWords.isStemmed(form) {
+                found += try vocabulary.inflections(of: form, stem: NorwegianStemmer.stem(form))
+            }
+            let widened = Self.distinct(found, excluding: stems)
+            inflections = widened
+            return stems + widened
+        }
+
+        private mutating func widenedToCompoundsAndSynonyms(_ vocabulary: SearchVocabulary, _ thesaurus: SearchThesaurus) throws -> [String] {
+            if let compoundsAndSynonyms { return compoundsAndSynonyms }
+            var found: [String] = []
+            for form in forms where SearchWords.isStemmed(form) {
+                let stem = NorwegianStemmer.stem(form)
+                found += thesaurus.synonyms(ofStem: stem)
+                found += try vocabulary.compounds(of: stem, word: form, atMost: SearchPlan.widestWord)
+            }
+            let widened = Self.distinct(found, excluding: try inflected(vocabulary))
+            compoundsAndSynonyms = widened
+            return widened
+        }
+
+        private mutating func widenedToMisspellings(_ vocabulary: SearchVocabulary, besides wider: [String]) throws -> [String] {
+            if let misspellings { return misspellings }
+            var found: [String] = []
+            if let word = forms.first, word.count >= SearchSpelling.shortestFuzzyWord, let stem = stems.first {
+                found = try vocabulary.oneEditFrom(stem, word: word, atMost: SearchPlan.widestWord)
+            }
+            let widened = Self.distinct(found, excluding: stems + wider)
+            misspellings = widened
+            return widened
+        }
+
+        private static func distinct(_ stems: [String], excluding known: [String]) -> [String] {
+            var seen = Set(known)
+            return stems.filter { seen.insert($0).inserted }
+        }
+    }
+
+    /// A stem matches a word that has it as its stem, or that is written as the stem itself.
+    private static func stemTerms(_ stem: String) -> [String] {
+        [quoted(NorwegianTokenizer.stemMarker + stem), quoted(stem)]
+    }
+
+    private static func either(_ terms: [String]) -> String {
+        terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+extension SearchThesaurus {
+    /// The thesaurus the library ships with, `Resources/synonymer.txt`.
+    static let standard = SearchThesaurus(groups: SearchResources.text(of: "synonymer"))
+}
+
+/// The data files search ships with, editable without touching the code.
+enum SearchResources {
+    /// The stems of the common parts of compounds, `Resources/ordledd.txt`, known as words
+    /// even in a library whose letters never use them alone.
+    static let compoundParts = CompoundWords.stems(ofWordList: text(of: "ordledd"))
+
+    static func text(of name: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "txt"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            preconditionFailure("\(name).txt is missing from ArkivatorStore's resources")
+        }
+        return text
+    }
+}
