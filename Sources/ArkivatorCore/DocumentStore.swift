@@ -34,10 +34,12 @@ public struct DocumentSummary: Identifiable, Hashable, Sendable {
     public let uploadStatus: UploadStatus
     public let scanDate: Date
     public let appointment: LocalDateTime?
+    /// The name of the photo or file the letter came from, when it came from one.
+    public let originalFileName: String?
 
     public init(id: Document.ID, title: String, docType: DocumentType, documentDate: CalendarDate?,
                 personID: FamilyMember.ID?, personName: String?, institution: String?,
-                uploadStatus: UploadStatus, scanDate: Date, appointment: LocalDateTime? = nil) {
+                uploadStatus: UploadStatus, scanDate: Date, appointment: LocalDateTime? = nil, originalFileName: String? = nil) {
         self.id = id
         self.title = title
         self.docType = docType
@@ -48,6 +50,7 @@ public struct DocumentSummary: Identifiable, Hashable, Sendable {
         self.uploadStatus = uploadStatus
         self.scanDate = scanDate
         self.appointment = appointment
+        self.originalFileName = originalFileName
     }
 }
 

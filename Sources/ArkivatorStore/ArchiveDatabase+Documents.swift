@@ -113,7 +113,7 @@ extension DocumentRecord {
 enum DocumentSummarySQL {
     static let columns = """
         d.id, d.title, d.docType, d.documentDate, d.personId, f.name AS personName,
-        d.institution, d.uploadStatus, d.scanDate, d.appointment
+        d.institution, d.uploadStatus, d.scanDate, d.appointment, d.originalFileName
         """
 
     static func summary(_ row: Row) throws -> DocumentSummary {
@@ -131,7 +131,8 @@ enum DocumentSummarySQL {
             institution: row["institution"],
             uploadStatus: status,
             scanDate: row["scanDate"],
-            appointment: try appointment.map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") })
+            appointment: try appointment.map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") },
+            originalFileName: row["originalFileName"])
     }
 }
 

@@ -204,7 +204,7 @@ struct APIRoutes {
         filter.to = parameters["to"].flatMap { CalendarDate(iso: $0) }
         let documents = query.isEmpty
             ? try library.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
-            : try library.search(query, matching: filter, limit: limit).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
+            : try library.search(query, matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
         return try Self.json(DocumentListDTO(documents: documents))
     }
 

@@ -11,6 +11,7 @@ public struct DocumentSummaryJSON: Encodable, Sendable {
     let institution: String?
     let uploadStatus: String
     let scanDate: String
+    let originalFileName: String?
     let snippet: String?
 
     public init(_ summary: DocumentSummary, snippet: HighlightedText? = nil) {
@@ -22,6 +23,7 @@ public struct DocumentSummaryJSON: Encodable, Sendable {
         institution = summary.institution
         uploadStatus = summary.uploadStatus.rawValue
         scanDate = summary.scanDate.formatted(.iso8601)
+        originalFileName = summary.originalFileName
         self.snippet = snippet?.marked(open: "<mark>", close: "</mark>")
     }
 }

@@ -194,6 +194,7 @@ struct UIText: MustacheParent, Sendable {
         "noLettersYet": ("Ingen brev her ennå.", "No letters here yet."),
         "noMatches": ("Ingen brev passer til søket.", "No letters match the search."),
         "olderLetters": ("Eldre brev", "Older letters"),
+        "moreHits": ("Flere treff", "More results"),
         "othersInFamily": ("Andre i familien, ett navn per linje (kan legges til senere)", "Others in the family, one name per line (can be added later)"),
         "page": ("side", "page"),
         "passphrase": ("Passordfrase", "Passphrase"),

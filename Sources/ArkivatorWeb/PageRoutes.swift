@@ -107,7 +107,7 @@ struct PageRoutes {
                 .map { Self.row($0, snippet: []) }
         } else {
             do {
-                rows = try library.search(query, matching: filter, limit: Self.pageSize + 1)
+                rows = try library.search(query, matching: filter, limit: Self.pageSize + 1, offset: page * Self.pageSize)
                     .map { Self.row($0.document, snippet: $0.snippet.segments) }
             } catch LibraryError.searchHasNoWords {
                 rows = []
@@ -116,7 +116,7 @@ struct PageRoutes {
         let hasMore = rows.count > Self.pageSize
         rows = Array(rows.prefix(Self.pageSize))
         var next = URLComponents()
-        next.queryItems = [("person", person), ("type", type), ("fra", from), ("til", to)]
+        next.queryItems = [("q", query), ("person", person), ("type", type), ("fra", from), ("til", to)]
             .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) } + [URLQueryItem(name: "side", value: String(page + 1))]
 
         let members = try library.family()
@@ -137,7 +137,7 @@ struct PageRoutes {
         }
         return try services.page("library", LibraryPage(
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
-            nextPage: hasMore && query.isEmpty ? "/" + (next.string ?? "") : nil, people: people, types: types,
+            nextPage: hasMore ? "/" + (next.string ?? "") : nil, people: people, types: types,
             from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
             driveWarning: (try? services.driveAccount(session).state())?.warning))
     }
