@@ -15,8 +15,9 @@ Definitions (the oracle's, written once here):
     «brudd» by «håndleddet»);
 - Snowball's Norwegian algorithm is taken as it is, quirks included: it stems «fastlege» to
   «fast» (its suffix «leg»), so the oracle counts «fast» and «faste» for «fastlege».
-  - one typo: as the intended (correctly spelled) word;
-  - aa/ae for å/æ: as the word written with å/æ.
+  - one typo: as the intended (correctly spelled) word, or as the word typed (a letter whose
+    OCR made the same error, «pneurnoni», is the letter that was meant);
+  - aa/ae for å/æ: as the word written with å/æ, or as the word typed.
 """
 import re
 import unicodedata
@@ -112,8 +113,11 @@ class Oracle:
 
     def relevant(self, query: Query) -> set:
         found = None
-        for word in words(query.intended):
+        typed = words(query.text) if query.text != query.intended else []
+        for index, word in enumerate(words(query.intended)):
             matching = self._compound_words(word) if query.kind == "compound part" else self.by_stem.get(stem(word), [])
+            if typed:
+                matching = matching + self.by_stem.get(stem(typed[index]), [])
             letters = {index for match in matching for index in self.postings[match]}
             found = letters if found is None else found & letters
         return found or set()

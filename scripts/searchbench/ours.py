@@ -4,6 +4,7 @@ import http.client
 import json
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -50,14 +51,18 @@ class Library:
         done = os.path.join(self.home, "..", "library.complete")
         if os.path.exists(done):
             return
+        has_import = self.has_import()
+        if not has_import and os.path.exists(self.home):
+            # Without `import` filing is not resumable: a half-built library is made anew.
+            shutil.rmtree(self.home)
         if not os.path.exists(os.path.join(self.home, "arkivator.sqlite")):
             self._run("init", stdout=subprocess.DEVNULL)
         started = time.monotonic()
-        if self.has_import():
+        if has_import:
             self._run("import", letters_folder, stdout=subprocess.DEVNULL)
         else:
             # Before `import` existed: `file --text` in chunks, from an empty library, so that
-            # letter i gets id i + 1. Not resumable: a half-built library is made anew.
+            # letter i gets id i + 1.
             print(f"  (this binary has no `import`: filing with `file --yes --text` in chunks of {FILE_CHUNK})",
                   file=sys.stderr)
             paths = [os.path.join(letters_folder, name) for name in file_names]

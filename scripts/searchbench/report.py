@@ -56,7 +56,7 @@ def micro_recall_precision(counts: list) -> tuple:
 
 
 def _figure(value) -> str:
-    return "–" if value is None else "1.0" if value >= 1 else f"{value:.2f}".lstrip("0")
+    return "–" if value is None else "1.0" if round(value, 2) >= 1 else f"{value:.2f}".lstrip("0")
 
 
 def _cell(samples, counts, summed=False) -> str:
