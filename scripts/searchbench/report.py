@@ -1,0 +1,88 @@
+"""Latency percentiles, recall and precision, and the tables that show them."""
+import math
+import time
+
+from .oracle import CLASSES
+
+
+def percentile(samples: list, fraction: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(samples)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def time_pages(engine, queries: list, repeat: int, seconds_per_query: float) -> dict:
+    """Milliseconds of engine.page per query class: each query warmed up twice, then asked
+    `repeat` times, or fewer (at least 5) where that would take longer than seconds_per_query."""
+    samples = {kind: [] for kind in CLASSES}
+    for query in queries:
+        for _ in range(2):
+            engine.page(query.text)
+        spent = 0.0
+        for done in range(repeat):
+            started = time.perf_counter()
+            engine.page(query.text)
+            elapsed = time.perf_counter() - started
+            samples[query.kind].append(elapsed * 1000)
+            spent += elapsed
+            if done >= 4 and spent > seconds_per_query:
+                break
+    return samples
+
+
+def judge(matches, queries: list, relevant: dict) -> dict:
+    """Per query class, (true positives, retrieved, relevant) of each query's complete match list."""
+    counts = {kind: [] for kind in CLASSES}
+    for query in queries:
+        found = matches(query.text)
+        counts[query.kind].append((len(found & relevant[query]), len(found), len(relevant[query])))
+    return counts
+
+
+def recall_precision(counts: list) -> tuple:
+    """Macro averages over the queries where each is defined (recall: some letter is relevant;
+    precision: the engine found something)."""
+    recalls = [hits / relevant for hits, _, relevant in counts if relevant]
+    precisions = [hits / found for hits, found, _ in counts if found]
+    return (sum(recalls) / len(recalls) if recalls else None,
+            sum(precisions) / len(precisions) if precisions else None)
+
+
+def micro_recall_precision(counts: list) -> tuple:
+    hits = sum(count[0] for count in counts)
+    found = sum(count[1] for count in counts)
+    relevant = sum(count[2] for count in counts)
+    return (hits / relevant if relevant else None, hits / found if found else None)
+
+
+def _figure(value) -> str:
+    return "–" if value is None else "1.0" if round(value, 2) >= 1 else f"{value:.2f}".lstrip("0")
+
+
+def _cell(samples, counts, summed=False) -> str:
+    recall, precision = (micro_recall_precision if summed else recall_precision)(counts)
+    rates = f"{_figure(recall):>4} {_figure(precision):>4}"
+    if samples is None:
+        return rates
+    return " ".join(f"{percentile(samples, fraction):6.1f}" for fraction in (.5, .95, .99)) + "  " + rates
+
+
+def table(engines: list, latency: dict, quality: dict) -> str:
+    """Rows are query classes; per engine p50, p95 and p99 in ms (where measured), then recall
+    and precision against the oracle (macro averages; the last row: all queries, micro).
+    latency: engine → class → samples; quality: engine → class → counts."""
+    widths = {engine: 31 if engine in latency else max(9, len(engine)) for engine in engines}
+    lines = [f"{'':<15}" + "".join(f" | {engine[:widths[engine]]:^{widths[engine]}}" for engine in engines),
+             f"{'query class':<15}" + "".join(
+                 " | " + (("   p50    p95    p99  " if engine in latency else "") + "   R    P").rjust(widths[engine])
+                 for engine in engines)]
+    lines.append("-" * len(lines[0]))
+    for kind in CLASSES:
+        lines.append(f"{kind:<15}" + "".join(
+            " | " + _cell(latency.get(engine, {}).get(kind), quality[engine][kind]).rjust(widths[engine])
+            for engine in engines))
+    lines.append(f"{'all (micro)':<15}" + "".join(
+        " | " + _cell([sample for kind in CLASSES for sample in latency[engine][kind]] if engine in latency else None,
+                      [count for kind in CLASSES for count in quality[engine][kind]], summed=True).rjust(widths[engine])
+        for engine in engines))
+    return "\n".join(lines)
