@@ -14,10 +14,10 @@ extension ArchiveDatabase {
         let conditions = FilterSQL(filter)
         let wanted = offset + limit
         return try writer.read { db in
-            let plan = try SearchPlan(parsed, vocabulary: SearchVocabulary(db: db), thesaurus: .standard)
+            var plan = SearchPlan(parsed, vocabulary: SearchVocabulary(db: db), thesaurus: .standard)
             var found: [(id: Int64, expression: String)] = []
             var seen = Set<Int64>()
-            steps: for expression in plan.expressions {
+            steps: while let expression = try plan.nextReading() {
                 for index in ["documentHeadingSearch", "documentSearch"] {
                     let ids = try Int64.fetchAll(db.cachedStatement(sql: """
                         SELECT d.id FROM \(index) JOIN document d ON d.searchKey = \(index).rowid

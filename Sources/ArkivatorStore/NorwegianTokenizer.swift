@@ -1,13 +1,14 @@
 import ArkivatorCore
 import GRDB
+import GRDBSQLite
 
 /// The full-text tokenizer of the search index: SQLite's `unicode61` splits words and leaves
 /// every letter alone, then each token is folded the Norwegian way, so «hjertesvikt»,
 /// «Hjertesvikt» and «HJÉRTESVIKT» meet. A document's word is indexed twice at the same
 /// position: as written, and, where they differ, as its Snowball stem behind `stemMarker`, so
 /// that «innkallingen», «innkallinga» and «innkallinger» are one search away without either
-/// matching the other when the exact word is asked for. Snippets only need the words as written.
-final class NorwegianTokenizer: FTS5WrapperTokenizer {
+/// matching the other when the exact word is asked for.
+final class NorwegianTokenizer: FTS5CustomTokenizer {
     static let name = "norwegian"
     /// Begins an indexed stem, and a searched one: a private-use character, which `unicode61`
     /// keeps inside a token and letters never contain (`SearchQuery` strips it from documents).
@@ -16,24 +17,52 @@ final class NorwegianTokenizer: FTS5WrapperTokenizer {
     /// its letters' words, and stemming is most of the cost of indexing.
     private var stems: [String: String] = [:]
     private static let stemsRemembered = 100_000
-
-    let wrappedTokenizer: any FTS5Tokenizer
+    private let words: any FTS5Tokenizer
 
     init(db: Database, arguments: [String]) throws {
-        wrappedTokenizer = try db.makeTokenizer(.unicode61(diacritics: .keep))
+        words = try db.makeTokenizer(.unicode61(diacritics: .keep))
     }
 
-    func accept(
-        token: String,
-        flags: FTS5TokenFlags,
-        for tokenization: FTS5Tokenization,
-        tokenCallback: FTS5WrapperTokenCallback
-    ) throws {
+    func tokenize(context: UnsafeMutableRawPointer?, tokenization: FTS5Tokenization,
+                  pText: UnsafePointer<CChar>?, nText: CInt, tokenCallback: @escaping FTS5TokenCallback) -> CInt {
+        // Snippets only ask where each word begins and ends (FTS5 matched them already, by
+        // the index), so `unicode61`'s own tokens serve them without folding a word: making
+        // the snippets of a page of hits is most of what a search costs.
+        guard tokenization.contains(.document) || tokenization.contains(.query) else {
+            return words.tokenize(context: context, tokenization: tokenization, pText: pText, nText: nText, tokenCallback: tokenCallback)
+        }
+        var request = Request(tokenizer: self, isDocument: tokenization.contains(.document), context: context, callback: tokenCallback)
+        return withUnsafeMutablePointer(to: &request) { pointer in
+            words.tokenize(context: pointer, tokenization: tokenization, pText: pText, nText: nText) { pointer, flags, pToken, nToken, start, end in
+                guard let pToken, let request = pointer?.assumingMemoryBound(to: Request.self).pointee else { return SQLITE_OK }
+                let token = String(decoding: UnsafeRawBufferPointer(start: pToken, count: Int(nToken)), as: UTF8.self)
+                return request.tokenizer.emit(token, flags: flags, from: start, to: end, for: request)
+            }
+        }
+    }
+
+    /// What a tokenization passes through `unicode61` to the callback for each of its tokens.
+    private struct Request {
+        let tokenizer: NorwegianTokenizer
+        let isDocument: Bool
+        let context: UnsafeMutableRawPointer?
+        let callback: FTS5TokenCallback
+    }
+
+    private func emit(_ token: String, flags: CInt, from start: CInt, to end: CInt, for request: Request) -> CInt {
         let folded = NorwegianFolding.fold(token)
-        try tokenCallback(folded, flags)
-        guard tokenization.contains(.document) else { return }
+        let code = Self.send(folded, flags: flags, from: start, to: end, request)
+        guard code == SQLITE_OK, request.isDocument else { return code }
         let stem = stem(of: folded)
-        if stem != folded { try tokenCallback(Self.stemMarker + stem, flags.union(.colocated)) }
+        guard stem != folded else { return SQLITE_OK }
+        return Self.send(Self.stemMarker + stem, flags: flags | FTS5_TOKEN_COLOCATED, from: start, to: end, request)
+    }
+
+    private static func send(_ token: String, flags: CInt, from start: CInt, to end: CInt, _ request: Request) -> CInt {
+        var token = token
+        return token.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { request.callback(request.context, flags, $0.baseAddress, CInt($0.count), start, end) }
+        }
     }
 
     private func stem(of folded: String) -> String {

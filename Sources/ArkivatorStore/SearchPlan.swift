@@ -8,7 +8,13 @@ import Foundation
 /// it is a part of and the thesaurus's words for it, then, for words of six letters or more,
 /// words one edit away. A prefix or a quoted phrase matches the same way in every reading.
 struct SearchPlan {
-    let expressions: [String]
+    private let query: SearchQuery
+    private let vocabulary: SearchVocabulary
+    private let thesaurus: SearchThesaurus
+    /// The readings still to come; the phrase, when there is one, comes first.
+    private var reaches: [Reach?]
+    private var given: [String] = []
+    private var widened: [String: WidenedWord] = [:]
 
     /// How far a word reaches in one reading.
     private enum Reach: CaseIterable {
@@ -19,26 +25,46 @@ struct SearchPlan {
     /// stems each, the most general first: enough for any real word, and a bound on the cost.
     private static let widestWord = 48
 
-    init(_ query: SearchQuery, vocabulary: SearchVocabulary, thesaurus: SearchThesaurus) throws {
-        var readings: [String] = []
-        if let words = query.plainWords, words.count > 1 { readings.append(Self.quoted(words.joined(separator: " "))) }
-        var widened: [String: WidenedWord] = [:]
-        for reach in Reach.allCases {
-            let clauses = try query.clauses.map { clause in
-                try clause.map { term -> String in
-                    switch term {
-                    case .phrase(let words): return Self.quoted(words.joined(separator: " "))
-                    case .prefix(let start): return Self.quoted(start) + "*"
-                    case .word(let word):
-                        if widened[word] == nil { widened[word] = WidenedWord(word) }
-                        return try widened[word]!.expression(reaching: reach, vocabulary: vocabulary, thesaurus: thesaurus)
-                    }
+    init(_ query: SearchQuery, vocabulary: SearchVocabulary, thesaurus: SearchThesaurus) {
+        self.query = query
+        self.vocabulary = vocabulary
+        self.thesaurus = thesaurus
+        let hasPhrase = (query.plainWords?.count ?? 0) > 1
+        reaches = (hasPhrase ? [nil] : []) + Reach.allCases
+    }
+
+    /// The next reading, each different from those before; nil after the broadest. Each is
+    /// worked out only when asked for: a search whose first readings fill its page never
+    /// looks up compounds or misspellings.
+    mutating func nextReading() throws -> String? {
+        while !reaches.isEmpty {
+            let reading = try expression(reaching: reaches.removeFirst())
+            if !given.contains(reading) {
+                given.append(reading)
+                return reading
+            }
+        }
+        return nil
+    }
+
+    private mutating func expression(reaching reach: Reach?) throws -> String {
+        guard let reach else { return Self.quoted((query.plainWords ?? []).joined(separator: " ")) }
+        var clauses: [[String]] = []
+        for clause in query.clauses {
+            var terms: [String] = []
+            for term in clause {
+                switch term {
+                case .phrase(let words): terms.append(Self.quoted(words.joined(separator: " ")))
+                case .prefix(let start): terms.append(Self.quoted(start) + "*")
+                case .word(let word):
+                    var widenedWord = widened[word] ?? WidenedWord(word)
+                    terms.append(try widenedWord.expression(reaching: reach, vocabulary: vocabulary, thesaurus: thesaurus))
+                    widened[word] = widenedWord
                 }
             }
-            let reading = clauses.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
-            if !readings.contains(reading) { readings.append(reading) }
+            clauses.append(terms)
         }
-        expressions = readings
+        return clauses.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
     }
 
     /// One searched word and what it reaches, looked up in the vocabulary once per search.

@@ -2,24 +2,31 @@ import ArkivatorCore
 import Foundation
 import GRDB
 
-/// Every stem the library's letters have used, kept beside the full-text index: the lexicon
-/// that tells a compound's parts from chance letters («hjerte» + «svikt», not «kn» + «ekk»)
-/// and the words a misspelt search may have meant. Reading it costs two range scans of an
-/// index, whatever the number of letters. Stems of deleted letters stay: they only widen a
-/// search to words that then match nothing.
+/// Every word the library's letters have used, with its stem, kept beside the full-text index:
+/// the lexicon that tells a compound's parts from chance letters («hjerte» + «svikt», not
+/// «kn» + «ekk») and the words a misspelt search may have meant. Reading it costs a few range
+/// scans of an index, whatever the number of letters. Words of deleted letters stay: they
+/// only widen a search to stems that then match nothing.
 struct SearchVocabulary {
     let db: Database
     /// Candidates looked at per side of a word; the lexicon's order makes them the nearest.
-    private static let candidatesRead = 4_000
+    private static let candidatesRead = 2_000
 
     static func record(_ texts: [String?], db: Database) throws {
-        let stems = texts.compactMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(SearchWords.vocabularyStems(in: $1)) }
-        let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO searchStem (stem, reversed) VALUES (?, ?)")
-        for stem in stems { try insert.execute(arguments: [stem, String(stem.reversed())]) }
+        let words = texts.compactMap { $0 }.reduce(into: Set<String>()) { $0.formUnion(SearchWords.vocabulary(in: $1)) }
+        let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO searchWord (word, stem, reversedStem) VALUES (?, ?, ?)")
+        let known = try db.cachedStatement(sql: "SELECT 1 FROM searchWord WHERE word = ?")
+        for word in words where try Bool.fetchOne(known, arguments: [word]) == nil {
+            let stem = NorwegianStemmer.stem(word)
+            try insert.execute(arguments: [word, stem, String(stem.reversed())])
+        }
     }
 
-    func contains(_ stem: String) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM searchStem WHERE stem = ?"), arguments: [stem]) ?? false
+    /// Whether a letter has used the word, or a word with this stem.
+    func contains(_ wordOrStem: String) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM searchWord WHERE word = ?1) OR EXISTS (SELECT 1 FROM searchWord WHERE stem = ?1)
+            """), arguments: [wordOrStem]) ?? false
     }
 
     /// Other stems of the word where Snowball's rules leave a short word's ending on
@@ -33,7 +40,8 @@ struct SearchVocabulary {
         for ending in Self.endings where word.hasSuffix(ending) && longEnough(ending, word.count - ending.count) {
             candidates.append(String(word.dropLast(ending.count)))
         }
-        return try candidates.filter { $0 != stem && $0 != word }.filter(contains)
+        let statement = try db.cachedStatement(sql: "SELECT stem FROM searchWord WHERE word = ?")
+        return try candidates.compactMap { try String.fetchOne(statement, arguments: [$0]) }.filter { $0 != stem }
     }
 
     /// Endings of nouns, adjectives and verbs, Bokmål and Nynorsk.
@@ -49,8 +57,19 @@ struct SearchVocabulary {
             known[candidate] = answer
             return answer
         }
-        let candidates = try Set(stems(startingWith: stem) + stems(endingWith: stem)).sorted { ($0.count, $0) < ($1.count, $1) }
-        return Array(candidates.lazy.filter { CompoundWords.isPart(stem, from: word, of: $0, isWord: isWord) }.prefix(limit))
+        let longer = (stem.count + CompoundWords.shortestPart)...Int.max
+        let modified = try String.fetchAll(db.cachedStatement(sql: """
+            SELECT word FROM searchWord WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ? LIMIT ?
+            """), arguments: [stem, stem + Self.afterEveryLetter, longer.lowerBound, longer.upperBound, Self.candidatesRead])
+        let headed = try words(withStemEndingIn: stem, stemLengths: longer)
+        var stems: [String] = []
+        for candidate in Set(modified + headed).sorted(by: { ($0.count, $0) < ($1.count, $1) })
+        where CompoundWords.isPart(stem, from: word, of: candidate, isWord: isWord) {
+            let compoundStem = NorwegianStemmer.stem(candidate)
+            if !stems.contains(compoundStem) { stems.append(compoundStem) }
+            if stems.count == limit { break }
+        }
+        return stems
     }
 
     /// Stems one edit away from the searched word or its stem. One edit leaves either the
@@ -59,23 +78,21 @@ struct SearchVocabulary {
         let length = stem.count
         let head = max(2, (length - 2) / 2), tail = max(2, length - head - 2)
         let lengths = (length - 2)...(length + 2)
-        let candidates = try stems(startingWith: String(stem.prefix(head)), lengths: lengths)
-            + stems(endingWith: String(stem.suffix(tail)), lengths: lengths)
-        return Array(Set(candidates).filter { $0 != stem && (SearchSpelling.areOneEditApart(stem, $0) || SearchSpelling.areOneEditApart(word, $0)) }
+        let prefix = String(stem.prefix(head))
+        let fromTheFront = try String.fetchAll(db.cachedStatement(sql: """
+            SELECT DISTINCT stem FROM searchWord WHERE stem >= ? AND stem < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
+            """), arguments: [prefix, prefix + Self.afterEveryLetter, lengths.lowerBound, lengths.upperBound, Self.candidatesRead])
+        let candidates = Set(fromTheFront + (try words(withStemEndingIn: String(stem.suffix(tail)), stemLengths: lengths)
+            .map(NorwegianStemmer.stem)))
+        return Array(candidates.filter { $0 != stem && (SearchSpelling.areOneEditApart(stem, $0) || SearchSpelling.areOneEditApart(word, $0)) }
             .sorted().prefix(limit))
     }
 
-    private func stems(startingWith prefix: String, lengths: ClosedRange<Int> = 0...Int.max) throws -> [String] {
-        try String.fetchAll(db.cachedStatement(sql: """
-            SELECT stem FROM searchStem WHERE stem >= ? AND stem < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
-            """), arguments: [prefix, prefix + Self.afterEveryLetter, lengths.lowerBound, lengths.upperBound, Self.candidatesRead])
-    }
-
-    private func stems(endingWith suffix: String, lengths: ClosedRange<Int> = 0...Int.max) throws -> [String] {
+    private func words(withStemEndingIn suffix: String, stemLengths: ClosedRange<Int>) throws -> [String] {
         let reversed = String(suffix.reversed())
         return try String.fetchAll(db.cachedStatement(sql: """
-            SELECT stem FROM searchStem WHERE reversed >= ? AND reversed < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
-            """), arguments: [reversed, reversed + Self.afterEveryLetter, lengths.lowerBound, lengths.upperBound, Self.candidatesRead])
+            SELECT word FROM searchWord WHERE reversedStem >= ? AND reversedStem < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
+            """), arguments: [reversed, reversed + Self.afterEveryLetter, stemLengths.lowerBound, stemLengths.upperBound, Self.candidatesRead])
     }
 
     /// Sorts after every character a word can hold, closing a range of words with one prefix.

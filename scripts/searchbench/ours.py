@@ -85,10 +85,10 @@ class Library:
             return self.file_names[os.path.basename(name)]
         return row["id"] - 1
 
-    def matches(self, typed: str) -> set:
+    def matches(self, typed: str) -> list:
         output = self._run("search", "--json", "--limit", "1000000", *typed.split(),
                            capture_output=True, text=True).stdout
-        return {self.letter_index(row) for row in json.loads(output)}
+        return [self.letter_index(row) for row in json.loads(output)]
 
     def database_bytes(self) -> int:
         return sum(os.path.getsize(os.path.join(self.home, name)) for name in ("arkivator.sqlite", "arkivator.sqlite-wal")

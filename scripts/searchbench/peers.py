@@ -47,9 +47,9 @@ class LikeScan:
                                f"WHERE {where} ORDER BY id DESC LIMIT {PAGE}",
                                [words(typed)[0], *arguments]).fetchall()
 
-    def matches(self, typed: str) -> set:
+    def matches(self, typed: str) -> list:
         where, arguments = self._where(typed)
-        return {row[0] - 1 for row in self.db.execute(f"SELECT id FROM letters WHERE {where}", arguments)}
+        return [row[0] - 1 for row in self.db.execute(f"SELECT id FROM letters WHERE {where} ORDER BY id DESC", arguments)]
 
 
 class Fts5:
@@ -83,8 +83,8 @@ class Fts5:
         return self.db.execute(f"SELECT rowid, snippet(fts, 0, '<mark>', '</mark>', '…', 12) FROM fts "
                                f"WHERE fts MATCH ? ORDER BY rank LIMIT {PAGE}", [self._match(typed)]).fetchall()
 
-    def matches(self, typed: str) -> set:
-        return {row[0] - 1 for row in self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ?", [self._match(typed)])}
+    def matches(self, typed: str) -> list:
+        return [row[0] - 1 for row in self.db.execute("SELECT rowid FROM fts WHERE fts MATCH ? ORDER BY rank", [self._match(typed)])]
 
 
 class Tantivy:
@@ -131,10 +131,9 @@ class Tantivy:
             rows.append((document["id"][0], snippets.snippet_from_doc(document).to_html()))
         return rows
 
-    def matches(self, typed: str) -> set:
-        # Ordered by the id fast field, each hit carries its id without loading the document.
-        hits = self.searcher.search(self._query(typed), max(1, self.searcher.num_docs), order_by_field="id").hits
-        return {letter_id - 1 for letter_id, _ in hits}
+    def matches(self, typed: str) -> list:
+        hits = self.searcher.search(self._query(typed), max(1, self.searcher.num_docs)).hits
+        return [self.searcher.doc(address)["id"][0] - 1 for _, address in hits]
 
 
 def build_peers(folder: str, texts: list) -> list:

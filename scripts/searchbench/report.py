@@ -31,28 +31,34 @@ def time_pages(engine, queries: list, repeat: int, seconds_per_query: float) -> 
 
 
 def judge(matches, queries: list, relevant: dict) -> dict:
-    """Per query class, (true positives, retrieved, relevant) of each query's complete match list."""
+    """Per query class, (true positives, retrieved, relevant, true positives among the first
+    `relevant` retrieved) of each query's complete match list, best first."""
     counts = {kind: [] for kind in CLASSES}
     for query in queries:
-        found = matches(query.text)
-        counts[query.kind].append((len(found & relevant[query]), len(found), len(relevant[query])))
+        ranked = matches(query.text)
+        found, wanted = set(ranked), relevant[query]
+        counts[query.kind].append((len(found & wanted), len(found), len(wanted), len(set(ranked[:len(wanted)]) & wanted)))
     return counts
 
 
 def recall_precision(counts: list) -> tuple:
-    """Macro averages over the queries where each is defined (recall: some letter is relevant;
-    precision: the engine found something)."""
-    recalls = [hits / relevant for hits, _, relevant in counts if relevant]
-    precisions = [hits / found for hits, found, _ in counts if found]
+    """Macro averages over the queries where each is defined (recall and R-precision: some
+    letter is relevant; precision: the engine found something)."""
+    recalls = [hits / relevant for hits, _, relevant, _ in counts if relevant]
+    precisions = [hits / found for hits, found, _, _ in counts if found]
+    r_precisions = [first / relevant for _, _, relevant, first in counts if relevant]
     return (sum(recalls) / len(recalls) if recalls else None,
-            sum(precisions) / len(precisions) if precisions else None)
+            sum(precisions) / len(precisions) if precisions else None,
+            sum(r_precisions) / len(r_precisions) if r_precisions else None)
 
 
 def micro_recall_precision(counts: list) -> tuple:
     hits = sum(count[0] for count in counts)
     found = sum(count[1] for count in counts)
     relevant = sum(count[2] for count in counts)
-    return (hits / relevant if relevant else None, hits / found if found else None)
+    first = sum(count[3] for count in counts)
+    return (hits / relevant if relevant else None, hits / found if found else None,
+            first / relevant if relevant else None)
 
 
 def _figure(value) -> str:
@@ -60,21 +66,23 @@ def _figure(value) -> str:
 
 
 def _cell(samples, counts, summed=False) -> str:
-    recall, precision = (micro_recall_precision if summed else recall_precision)(counts)
-    rates = f"{_figure(recall):>4} {_figure(precision):>4}"
+    recall, precision, r_precision = (micro_recall_precision if summed else recall_precision)(counts)
+    rates = f"{_figure(recall):>4} {_figure(precision):>4} {_figure(r_precision):>4}"
     if samples is None:
         return rates
     return " ".join(f"{percentile(samples, fraction):6.1f}" for fraction in (.5, .95, .99)) + "  " + rates
 
 
 def table(engines: list, latency: dict, quality: dict) -> str:
-    """Rows are query classes; per engine p50, p95 and p99 in ms (where measured), then recall
-    and precision against the oracle (macro averages; the last row: all queries, micro).
+    """Rows are query classes; per engine p50, p95 and p99 in ms (where measured), then recall,
+    precision of the whole match list, and R-precision (precision of the first R matches, R the
+    number of relevant letters: whether the ranking puts them first) against the oracle (macro
+    averages; the last row: all queries, micro).
     latency: engine → class → samples; quality: engine → class → counts."""
-    widths = {engine: 31 if engine in latency else max(9, len(engine)) for engine in engines}
+    widths = {engine: 36 if engine in latency else max(14, len(engine)) for engine in engines}
     lines = [f"{'':<15}" + "".join(f" | {engine[:widths[engine]]:^{widths[engine]}}" for engine in engines),
              f"{'query class':<15}" + "".join(
-                 " | " + (("   p50    p95    p99  " if engine in latency else "") + "   R    P").rjust(widths[engine])
+                 " | " + (("   p50    p95    p99  " if engine in latency else "") + "   R    P  P@R").rjust(widths[engine])
                  for engine in engines)]
     lines.append("-" * len(lines[0]))
     for kind in CLASSES:

@@ -20,13 +20,16 @@ public enum CompoundWords {
     public static let shortestPart = 3
 
     /// Whether `part` (a stem, with `partWord` the word it came from) is the head or the
-    /// modifier of the compound whose stem is `compound`; `isWord` says whether a stem or a
-    /// word is known, and decides what may be left over.
+    /// modifier of `compound`, a word as written; `isWord` says whether a word or a stem is
+    /// known, and decides what may be left over.
     public static func isPart(_ part: String, from partWord: String, of compound: String,
                               isWord: (String) -> Bool) -> Bool {
-        guard part.count >= shortestPart, compound.count >= part.count + shortestPart else { return false }
-        if compound.hasSuffix(part), isModifier(String(compound.dropLast(part.count)), isWord: isWord) { return true }
-        for start in Set([part, partWord]) where compound.hasPrefix(start) && compound != start {
+        guard part.count >= shortestPart else { return false }
+        // The head carries the compound's ending («blodprøvene»), the modifier stands as written.
+        let compoundStem = NorwegianStemmer.stem(compound)
+        if compoundStem.count >= part.count + shortestPart, compoundStem.hasSuffix(part),
+           isModifier(String(compoundStem.dropLast(part.count)), isWord: isWord) { return true }
+        for start in Set([part, partWord]) where compound.count >= start.count + shortestPart && compound.hasPrefix(start) {
             if isHead(String(compound.dropFirst(start.count)), isWord: isWord) { return true }
         }
         return false

@@ -22,10 +22,10 @@ public enum SearchWords {
         return words
     }
 
-    /// The stems a search can reach the text's words by, as a vocabulary keeps them: those of
-    /// three letters or more, where compounds and misspellings begin.
-    public static func vocabularyStems(in text: String) -> Set<String> {
-        Set(folded(in: text).lazy.filter { $0.count >= CompoundWords.shortestPart && isStemmed($0) }.map(NorwegianStemmer.stem))
+    /// The words a search can reach a text by, as a vocabulary keeps them: those of three
+    /// letters or more, where compounds and misspellings begin.
+    public static func vocabulary(in text: String) -> Set<String> {
+        Set(folded(in: text).lazy.filter { $0.count >= CompoundWords.shortestPart && isStemmed($0) })
     }
 
     /// Numbers, dates and codes are searched as written.

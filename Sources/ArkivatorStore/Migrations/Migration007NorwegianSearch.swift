@@ -4,7 +4,7 @@ import GRDB
 /// titles and institutions get an index of their own so that matches there are found first
 /// without reading every match elsewhere, both indexes number a letter by its date and id
 /// (`searchKey`) so that the newest matches come first straight from the index, and the
-/// vocabulary of stems (`searchStem`) tells compounds and misspellings.
+/// vocabulary of words and their stems (`searchWord`) tells compounds and misspellings.
 enum Migration007NorwegianSearch {
     static let identifier = "007-norwegian-search"
 
@@ -63,10 +63,12 @@ enum Migration007NorwegianSearch {
         INSERT INTO documentSearch(documentSearch) VALUES ('rebuild');
         INSERT INTO documentHeadingSearch(documentHeadingSearch) VALUES ('rebuild');
 
-        CREATE TABLE searchStem (
-            stem TEXT PRIMARY KEY NOT NULL,
-            reversed TEXT NOT NULL
+        CREATE TABLE searchWord (
+            word TEXT PRIMARY KEY NOT NULL,
+            stem TEXT NOT NULL,
+            reversedStem TEXT NOT NULL
         ) STRICT, WITHOUT ROWID;
-        CREATE INDEX searchStem_reversed ON searchStem(reversed);
+        CREATE INDEX searchWord_stem ON searchWord(stem);
+        CREATE INDEX searchWord_reversedStem ON searchWord(reversedStem);
         """
 }
