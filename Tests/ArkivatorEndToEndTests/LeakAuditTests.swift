@@ -282,7 +282,7 @@ func readEveryCell(of file: URL, skipping skipped: Set<String>, _ body: (String,
     let queue = try DatabaseQueue(path: file.path, configuration: configuration)
     try queue.read { db in
         let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'documentSearch%'
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'documentSearch%' AND name NOT LIKE 'documentHeadingSearch%'
             """)
         for table in tables {
             for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table)") {
