@@ -52,9 +52,15 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Søk i tittel, tekst, institusjon og stikkord.",
         discussion: """
-            Alle ordene må finnes. «hjerte*» finner ord som begynner slik, «"to ord"» finner \
-            uttrykket, og OR mellom to ord godtar ett av dem. Store og små bokstaver og aksenter \
-            (é, ü) spiller ingen rolle, men æ, ø og å er egne bokstaver.
+            Alle ordene må finnes, i hvilken som helst bøyning («innkallingen» finner også \
+            «innkallinga»), også som del av et sammensatt ord («svikt» finner «hjertesvikt»), med \
+            ordene i synonymlisten og, i ord på seks bokstaver eller flere, med én bokstav feil. \
+            Nærmeste treff kommer først: hele uttrykket, så ordene slik de er skrevet, så \
+            bøyninger, så sammensetninger og synonymer, så skrivefeil; treff i tittel og \
+            institusjon før treff i teksten, og nyeste brev først. «hjerte*» finner ord som \
+            begynner slik, «"to ord"» finner nøyaktig uttrykket, og OR mellom to ord godtar ett av \
+            dem. Store og små bokstaver og aksenter (é, ü) spiller ingen rolle, men æ, ø og å er \
+            egne bokstaver; «aa», «ae» og «oe» leses også som å, æ og ø.
             """
     )
 

@@ -88,14 +88,18 @@ final class SealedPageFile {
 
     // MARK: Database and journal
 
+    /// The block a database or journal byte falls in, where in it, and how many of the bytes
+    /// still to go lie in that block.
+    private static func blockSpan(at logical: Int64, remaining: Int) -> (index: Int64, within: Int, count: Int) {
+        let within = Int(logical % Int64(blockSize))
+        return (logical / Int64(blockSize), within, min(blockSize - within, remaining))
+    }
+
     private func readBlocks(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) -> Int32 {
         var done = 0
         var short = false
         while done < buffer.count {
-            let logical = offset + Int64(done)
-            let index = logical / Int64(Self.blockSize)
-            let within = Int(logical % Int64(Self.blockSize))
-            let count = min(Self.blockSize - within, buffer.count - done)
+            let (index, within, count) = Self.blockSpan(at: offset + Int64(done), remaining: buffer.count - done)
             let target = UnsafeMutableRawBufferPointer(rebasing: buffer[done..<(done + count)])
             switch openPart(into: target, at: within, ofPage: index, physical: index * Int64(Self.blockSize + Self.overhead),
                             pageSize: Self.blockSize) {
@@ -133,10 +137,7 @@ final class SealedPageFile {
         }
         var done = 0
         while done < data.count {
-            let logical = offset + Int64(done)
-            let index = logical / Int64(Self.blockSize)
-            let within = Int(logical % Int64(Self.blockSize))
-            let count = min(Self.blockSize - within, data.count - done)
+            let (index, within, count) = Self.blockSpan(at: offset + Int64(done), remaining: data.count - done)
             let source = UnsafeRawBufferPointer(rebasing: data[done..<(done + count)])
             let code = sealPart(source, at: within, ofPage: index, physical: index * physicalBlock, pageSize: Self.blockSize)
             guard code == SQLITE_OK else { return code }

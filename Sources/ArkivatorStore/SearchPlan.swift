@@ -69,7 +69,11 @@ struct SearchPlan {
 
     /// One searched word and what it reaches, looked up in the vocabulary once per search.
     private struct WidenedWord {
+        /// As typed, then as meant when typed without æ, ø and å.
         let forms: [String]
+        /// Each form that takes inflections, with its stem.
+        private let stemmedForms: [(form: String, stem: String)]
+        /// The distinct stems of the forms; the forms themselves for a number or a code.
         let stems: [String]
         private var inflections: [String]?
         private var compoundsAndSynonyms: [String]?
@@ -77,11 +81,8 @@ struct SearchPlan {
 
         init(_ word: String) {
             forms = [word] + (SearchSpelling.keyboardVariant(of: word).map { [$0] } ?? [])
-            var stems: [String] = []
-            for form in forms where SearchWords.isStemmed(form) {
-                let stem = NorwegianStemmer.stem(form)
-                if !stems.contains(stem) { stems.append(stem) }
-            }
+            stemmedForms = forms.filter(SearchWords.isStemmed).map { ($0, NorwegianStemmer.stem($0)) }
+            let stems = Self.distinct(stemmedForms.map(\.stem), excluding: [])
             self.stems = stems.isEmpty ? forms : stems
         }
 
@@ -105,8 +106,8 @@ struct SearchPlan {
         private mutating func inflected(_ vocabulary: SearchVocabulary) throws -> [String] {
             if let inflections { return stems + inflections }
             var found: [String] = []
-            for form in forms where SearchWords.isStemmed(form) {
-                found += try vocabulary.inflections(of: form, stem: NorwegianStemmer.stem(form))
+            for (form, stem) in stemmedForms {
+                found += try vocabulary.inflections(of: form, stem: stem)
             }
             let widened = Self.distinct(found, excluding: stems)
             inflections = widened
@@ -116,8 +117,7 @@ struct SearchPlan {
         private mutating func widenedToCompoundsAndSynonyms(_ vocabulary: SearchVocabulary, _ thesaurus: SearchThesaurus) throws -> [String] {
             if let compoundsAndSynonyms { return compoundsAndSynonyms }
             var found: [String] = []
-            for form in forms where SearchWords.isStemmed(form) {
-                let stem = NorwegianStemmer.stem(form)
+            for (form, stem) in stemmedForms {
                 found += thesaurus.synonyms(ofStem: stem)
                 found += try vocabulary.compounds(of: stem, word: form, atMost: SearchPlan.widestWord)
             }

@@ -58,15 +58,14 @@ struct SearchVocabulary {
             return answer
         }
         let longer = (stem.count + CompoundWords.shortestPart)...Int.max
-        let modified = try String.fetchAll(db.cachedStatement(sql: """
-            SELECT word FROM searchWord WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ? LIMIT ?
+        let modified = try Entry.fetchAll(db.cachedStatement(sql: """
+            SELECT word, stem FROM searchWord WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ? LIMIT ?
             """), arguments: [stem, stem + Self.afterEveryLetter, longer.lowerBound, longer.upperBound, Self.candidatesRead])
-        let headed = try words(withStemEndingIn: stem, stemLengths: longer)
+        let headed = try entries(withStemEndingIn: stem, stemLengths: longer)
         var stems: [String] = []
-        for candidate in Set(modified + headed).sorted(by: { ($0.count, $0) < ($1.count, $1) })
-        where CompoundWords.isPart(stem, from: word, of: candidate, isWord: isWord) {
-            let compoundStem = NorwegianStemmer.stem(candidate)
-            if !stems.contains(compoundStem) { stems.append(compoundStem) }
+        for candidate in Set(modified + headed).sorted(by: { ($0.word.count, $0.word) < ($1.word.count, $1.word) })
+        where CompoundWords.isPart(stem, from: word, of: candidate.word, stemmed: candidate.stem, isWord: isWord) {
+            if !stems.contains(candidate.stem) { stems.append(candidate.stem) }
             if stems.count == limit { break }
         }
         return stems
@@ -82,16 +81,26 @@ struct SearchVocabulary {
         let fromTheFront = try String.fetchAll(db.cachedStatement(sql: """
             SELECT DISTINCT stem FROM searchWord WHERE stem >= ? AND stem < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
             """), arguments: [prefix, prefix + Self.afterEveryLetter, lengths.lowerBound, lengths.upperBound, Self.candidatesRead])
-        let candidates = Set(fromTheFront + (try words(withStemEndingIn: String(stem.suffix(tail)), stemLengths: lengths)
-            .map(NorwegianStemmer.stem)))
+        let candidates = Set(fromTheFront + (try entries(withStemEndingIn: String(stem.suffix(tail)), stemLengths: lengths).map(\.stem)))
         return Array(candidates.filter { $0 != stem && (SearchSpelling.areOneEditApart(stem, $0) || SearchSpelling.areOneEditApart(word, $0)) }
             .sorted().prefix(limit))
     }
 
-    private func words(withStemEndingIn suffix: String, stemLengths: ClosedRange<Int>) throws -> [String] {
+    /// A word of the vocabulary with the stem it was recorded with.
+    private struct Entry: Hashable, FetchableRecord {
+        let word: String
+        let stem: String
+
+        init(row: Row) {
+            word = row["word"]
+            stem = row["stem"]
+        }
+    }
+
+    private func entries(withStemEndingIn suffix: String, stemLengths: ClosedRange<Int>) throws -> [Entry] {
         let reversed = String(suffix.reversed())
-        return try String.fetchAll(db.cachedStatement(sql: """
-            SELECT word FROM searchWord WHERE reversedStem >= ? AND reversedStem < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
+        return try Entry.fetchAll(db.cachedStatement(sql: """
+            SELECT word, stem FROM searchWord WHERE reversedStem >= ? AND reversedStem < ? AND length(stem) BETWEEN ? AND ? LIMIT ?
             """), arguments: [reversed, reversed + Self.afterEveryLetter, stemLengths.lowerBound, stemLengths.upperBound, Self.candidatesRead])
     }
 

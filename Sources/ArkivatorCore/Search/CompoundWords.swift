@@ -7,9 +7,8 @@ public enum CompoundWords {
     /// commas or white space, `#` starting a comment.
     public static func stems(ofWordList text: String) -> Set<String> {
         var stems = Set<String>()
-        for line in text.split(whereSeparator: \.isNewline) {
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            for word in SearchWords.folded(in: String(content)) where SearchWords.isStemmed(word) {
+        for entry in SearchDataFile.entries(of: text) {
+            for word in SearchWords.folded(in: String(entry)) where SearchWords.isStemmed(word) {
                 stems.insert(NorwegianStemmer.stem(word))
             }
         }
@@ -20,13 +19,12 @@ public enum CompoundWords {
     public static let shortestPart = 3
 
     /// Whether `part` (a stem, with `partWord` the word it came from) is the head or the
-    /// modifier of `compound`, a word as written; `isWord` says whether a word or a stem is
-    /// known, and decides what may be left over.
-    public static func isPart(_ part: String, from partWord: String, of compound: String,
+    /// modifier of `compound`, a word as written, whose stem is `compoundStem`; `isWord` says
+    /// whether a word or a stem is known, and decides what may be left over.
+    public static func isPart(_ part: String, from partWord: String, of compound: String, stemmed compoundStem: String,
                               isWord: (String) -> Bool) -> Bool {
         guard part.count >= shortestPart else { return false }
         // The head carries the compound's ending («blodprøvene»), the modifier stands as written.
-        let compoundStem = NorwegianStemmer.stem(compound)
         if compoundStem.count >= part.count + shortestPart, compoundStem.hasSuffix(part),
            isModifier(String(compoundStem.dropLast(part.count)), isWord: isWord) { return true }
         for start in Set([part, partWord]) where compound.count >= start.count + shortestPart && compound.hasPrefix(start) {

@@ -9,9 +9,8 @@ public struct SearchThesaurus: Sendable {
 
     public init(groups text: String) {
         var synonyms: [String: Set<String>] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let stems = Set(content.split(separator: ",").map { NorwegianFolding.fold($0.trimmingCharacters(in: .whitespaces)) }
+        for entry in SearchDataFile.entries(of: text) {
+            let stems = Set(entry.split(separator: ",").map { NorwegianFolding.fold($0.trimmingCharacters(in: .whitespaces)) }
                 .filter { !$0.isEmpty }.map(NorwegianStemmer.stem))
             for stem in stems { synonyms[stem, default: []].formUnion(stems.subtracting([stem])) }
         }
