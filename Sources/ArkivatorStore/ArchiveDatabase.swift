@@ -115,5 +115,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration004DriveSync.identifier, Migration004DriveSync.sql),
         (Migration005PrivacyHolds.identifier, Migration005PrivacyHolds.sql),
         (Migration006KeyringOutside.identifier, Migration006KeyringOutside.sql),
+        (Migration008ImportedSources.identifier, Migration008ImportedSources.sql),
     ]
 }
