@@ -33,15 +33,16 @@ public struct DocumentArchive: Sendable {
     // MARK: Saving
 
     /// Writes the document's `.docx` (and PDF) beside its page images and saves it, with the
-    /// fødselsnumre it carried beyond those still in its text.
-    public func saveNew(_ document: Document, carrying numbers: [Fodselsnummer] = []) throws -> Document.ID {
+    /// fødselsnumre it carried beyond those still in its text and the source it was imported from.
+    public func saveNew(_ document: Document, carrying numbers: [Fodselsnummer] = [],
+                        importedSource: Data? = nil) throws -> Document.ID {
         var document = document
         let members = try database.familyMembers()
         let folder = Self.folder(of: document)
         try writeFiles(of: &document, folder: folder, members: members)
         let id: Document.ID
         do {
-            id = try database.saveNewDocument(document, carrying: numbers)
+            id = try database.saveNewDocuments([NewDocument(document, carrying: numbers, importedSource: importedSource)])[0]
         } catch {
             try? library.removeFiles(of: document)
             throw error
@@ -49,6 +50,47 @@ public struct DocumentArchive: Sendable {
         document.id = id
         mirror(document, members: members)
         return id
+    }
+
+    /// Saves many new documents as `saveNew` saves one, in one transaction: their files are
+    /// written first, on every core, in folders recorded as in progress until that transaction
+    /// commits, so a process killed halfway leaves files that `removeUnfinishedSaves` finds,
+    /// and never a document without its files. Returns the ids in order.
+    public func saveNew(_ documents: [NewDocument]) throws -> [Document.ID] {
+        let members = try database.familyMembers()
+        let folders = documents.map { Self.folder(of: $0.document) }
+        try database.recordImportsInProgress(folders)
+        var written = documents
+        let ids: [Document.ID]
+        do {
+            written = try Array(zip(documents, folders)).concurrentMap { new, folder in
+                var new = new
+                try writeFiles(of: &new.document, folder: folder, members: members)
+                return new
+            }
+            ids = try database.saveNewDocuments(written, finishing: folders)
+        } catch {
+            _ = try? removeUnfinishedSaves()
+            throw error
+        }
+        for (new, id) in zip(written, ids) {
+            var document = new.document
+            document.id = id
+            mirror(document, members: members)
+        }
+        return ids
+    }
+
+    /// Removes the files written for documents whose saving was cut short (`saveNew` of many,
+    /// killed before its transaction committed); returns how many letters' files went.
+    @discardableResult
+    public func removeUnfinishedSaves() throws -> Int {
+        let folders = try database.importsInProgress()
+        for folder in folders {
+            if let url = library.resolve(folder) { try SecureErasure.remove(url) }
+        }
+        try database.forgetImportsInProgress(folders)
+        return folders.count
     }
 
     /// Saves an edited (or redacted) document, regenerates its files, and queues for upload

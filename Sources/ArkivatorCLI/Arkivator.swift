@@ -19,6 +19,7 @@ struct Arkivator: AsyncParsableCommand {
             AnalyzeCommand.self,
             FileCommand.self,
             WatchCommand.self,
+            ImportCommand.self,
             FamilyCommand.self,
             ListCommand.self,
             SearchCommand.self,

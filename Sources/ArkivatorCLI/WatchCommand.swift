@@ -66,38 +66,23 @@ struct InboxWatcher {
         self.inbox = inbox
     }
 
-    static let photoExtensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif"]
-
-    /// Documents whose every file is unchanged since the previous look, pages in order.
+    /// Letters whose every photo is unchanged since the previous look, pages in order.
     mutating func settledGroups(requireUnchanged: Bool) -> [[URL]] {
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
         let files = (try? FileManager.default.contentsOfDirectory(
             at: inbox, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
         var seen: [String: (size: Int, modified: Date)] = [:]
-        var groups: [String: [(page: Int, url: URL)]] = [:]
+        var photos: [URL] = []
         var unsettled: Set<String> = []
-        for file in files where Self.photoExtensions.contains(file.pathExtension.lowercased()) {
+        for file in files where PhotoLetters.isPhoto(file) {
             guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
             let state = (size: values.fileSize ?? -1, modified: values.contentModificationDate ?? .distantPast)
             seen[file.path] = state
-            let (key, page) = Self.documentKey(of: file)
-            groups[key, default: []].append((page, file))
-            if requireUnchanged, lastSeen[file.path].map({ $0 != state }) ?? true { unsettled.insert(key) }
+            photos.append(file)
+            if requireUnchanged, lastSeen[file.path].map({ $0 != state }) ?? true { unsettled.insert(file.path) }
         }
         lastSeen = seen
-        return groups.filter { !unsettled.contains($0.key) }
-            .sorted { $0.key < $1.key }
-            .map { $0.value.sorted { $0.page < $1.page }.map(\.url) }
-    }
-
-    /// `brev-p2.jpg` belongs to document `brev` as page 2; any other name is a document of its own.
-    static func documentKey(of file: URL) -> (key: String, page: Int) {
-        let name = file.deletingPathExtension().lastPathComponent
-        if let marker = name.range(of: "-p", options: .backwards),
-           let page = Int(name[marker.upperBound...]), page > 0, marker.lowerBound > name.startIndex {
-            return (String(name[..<marker.lowerBound]), page)
-        }
-        return (name, 1)
+        return PhotoLetters.letters(photos).filter { letter in !letter.contains { unsettled.contains($0.path) } }
     }
 
     /// Moves the photos into a subfolder, with the reason beside them when they failed.

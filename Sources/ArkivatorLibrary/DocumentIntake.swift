@@ -98,14 +98,16 @@ extension Library {
         IncomingPhotoFile(name: name, writer: try sealedFiles.writer(to: url))
     }
 
-    /// Keeps the photos of one letter in a new job, to be read next.
+    /// Keeps the photos of one letter in a new job, to be read next; `importedSource` is the
+    /// digest of the photos `import` found, to be recorded with the letter.
     public func receive(_ photos: [IncomingPhoto], corners: [Quadrilateral?] = [],
-                        person: FamilyMember.ID? = nil) throws -> PendingJob {
+                        person: FamilyMember.ID? = nil, importedSource: Data? = nil) throws -> PendingJob {
         guard !photos.isEmpty else { throw LibraryError.noPhotos }
         guard photos.count <= Self.maximumPages else { throw LibraryError.tooManyPages(maximum: Self.maximumPages) }
         let member = try person.flatMap { id in try database.familyMembers().contains { $0.id == id } ? id : nil }
         let sealed = try sealedFiles
-        return try jobs.create(photos: photos.map(\.name), corners: corners, personID: member) { page, destination in
+        return try jobs.create(photos: photos.map(\.name), corners: corners, personID: member,
+                               importedSource: importedSource) { page, destination in
             switch photos[page].content {
             case .bytes(let data): try sealed.write(data, to: destination)
             case .file(let url):
@@ -246,7 +248,7 @@ extension Library {
             return page
         }
         let read = try? draft.sealedFodselsnumre.map(database.opened(sealedNumbers:))
-        let id = try archive.saveNew(document, carrying: read ?? [])
+        let id = try archive.saveNew(document, carrying: read ?? [], importedSource: job.importedSource)
         try jobs.remove(job)
         return id
     }
@@ -291,11 +293,17 @@ extension Library {
     /// Files a letter's text that needs no reading (such as one copied from Helsenorge),
     /// analysed as a photographed letter's text would be.
     public func fileText(_ letter: String, originalFileName: String?) throws -> Document {
-        let analysis = LetterAnalyzer(family: try database.familyMembers()).analyze(letter, scanDate: .today)
-        var document = Document(analysis: analysis, text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
-                                scanDate: Date(), originalFileName: originalFileName)
+        var document = Self.textDocument(letter, originalFileName: originalFileName,
+                                         analyzer: LetterAnalyzer(family: try database.familyMembers()))
         document.id = try archive.saveNew(document)
         return document
+    }
+
+    /// A letter's text as a document not yet saved, interpreted by `analyzer`.
+    static func textDocument(_ letter: String, originalFileName: String?, analyzer: LetterAnalyzer) -> Document {
+        Document(analysis: analyzer.analyze(letter, scanDate: .today),
+                 text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
+                 scanDate: Date(), originalFileName: originalFileName)
     }
 
     private func applied(_ edit: DocumentEdit, to document: Document) throws -> Document {

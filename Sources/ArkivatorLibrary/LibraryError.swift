@@ -31,6 +31,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case backupDestinationIsFolder(path: String)
     /// A file of the library does not open: its sealed bytes were changed, cut or swapped.
     case fileDamaged(path: String)
+    /// Another `import` is filing into the same library right now.
+    case importRunning
 
     public var norwegian: String { message(english: false) }
 
@@ -100,6 +102,9 @@ public enum LibraryError: Error, Equatable, Sendable {
                         "The file \(path) is damaged and cannot be opened. Restore the library from a backup.")
         case .backupDestinationIsFolder(let path):
             return text("\(path) er en mappe; gi navnet på filen som skal skrives.", "\(path) is a folder; give the name of the file to write.")
+        case .importRunning:
+            return text("En annen import arkiverer i dette biblioteket nå. Vent til den er ferdig.",
+                        "Another import is filing into this library right now. Wait for it to finish.")
         case .eraseNotConfirmed(let expected):
             return text("Bekreftelsen var ikke \(expected). Ingenting er slettet.", "The confirmation was not \(expected). Nothing was erased.")
         }

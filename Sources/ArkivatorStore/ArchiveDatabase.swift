@@ -116,5 +116,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration005PrivacyHolds.identifier, { try $0.execute(sql: Migration005PrivacyHolds.sql) }),
         (Migration006KeyringOutside.identifier, { try $0.execute(sql: Migration006KeyringOutside.sql) }),
         (Migration007NorwegianSearch.identifier, Migration007NorwegianSearch.migrate),
+        (Migration008ImportedSources.identifier, { try $0.execute(sql: Migration008ImportedSources.sql) }),
     ]
 }

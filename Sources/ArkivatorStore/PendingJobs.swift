@@ -16,6 +16,9 @@ public struct PendingJob: Codable, Sendable, Identifiable {
     public var personID: Int64?
     /// Why reading the photos failed, in words for the user; the photos stay for another try.
     public var failure: String?
+    /// The digest of the photos `arkivator import` found (`ImportedSource.digest`): recorded
+    /// with the letter whoever files the job, so that the next import does not file it again.
+    public var importedSource: Data?
 
     public var awaitsReview: Bool { stage == .review }
     public var hasFailed: Bool { stage == .failed }
@@ -44,9 +47,9 @@ public struct PendingJobs: Sendable {
     /// Makes a new job folder, has `place` put each photo (numbered from 0), sealed, at the path
     /// given, and records the job; a job whose photos could not all be placed is removed again.
     public func create(photos names: [String], corners: [Quadrilateral?], personID: Int64? = nil,
-                       place: (Int, URL) throws -> Void) throws -> PendingJob {
-        let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: names,
-                             corners: corners, stage: .received, personID: personID, failure: nil)
+                       importedSource: Data? = nil, place: (Int, URL) throws -> Void) throws -> PendingJob {
+        let job = PendingJob(id: UUID(), createdAt: Date(), originalNames: names, corners: corners, stage: .received,
+                             personID: personID, failure: nil, importedSource: importedSource)
         let jobFolder = folder(of: job)
         try FileManager.default.createDirectory(at: jobFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])

@@ -11,8 +11,8 @@ extension LibraryError {
         case .wrongPassphrase, .unknownAPIKey:
             .unauthorized
         // The library's state, not the request, stands in the way: not created yet, or a
-        // letter not read yet.
-        case .missing, .jobNotRead, .noFodselsnummerToRedact:
+        // letter not read yet, or an import filing into it.
+        case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning:
             .conflict
         // The library itself is damaged: nothing the request could change.
         case .fileDamaged:

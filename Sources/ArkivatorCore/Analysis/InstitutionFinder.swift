@@ -48,7 +48,8 @@ enum InstitutionFinder {
         var taken: [Range<Int>] = []
         let sk = line.skeleton
         func offset(_ i: String.Index) -> Int { sk.distance(from: sk.startIndex, to: i) }
-        for (form, entryIndex, exact) in InstitutionGazetteer.surfaceIndex {
+        for position in formOpenings.candidates(in: sk) {
+            let (form, entryIndex, exact) = InstitutionGazetteer.surfaceIndex[position]
             if let exact {
                 // Acronyms count only as written (`SUS`, `NAV`), on word boundaries.
                 if let r = Skeleton.firstRange(of: exact, in: line.text) {
@@ -85,16 +86,27 @@ enum InstitutionFinder {
         let sk = line.skeleton.trimmingCharacters(in: .whitespaces)
         guard (12...60).contains(sk.count) else { return nil }
         let candidate = Array(sk.utf8)
-        for (form, entryIndex, exact) in InstitutionGazetteer.surfaceIndex where exact == nil && form.count >= 12 {
-            let allowed = max(1, form.count / 12)
-            guard abs(form.utf8.count - candidate.count) <= allowed,
-                  editDistance(candidate, Array(form.utf8), limit: allowed) <= allowed else { continue }
-            let e = InstitutionGazetteer.entries[entryIndex]
+        for form in nearMissForms {
+            guard abs(form.bytes.count - candidate.count) <= form.allowedEdits,
+                  editDistance(candidate, form.bytes, limit: form.allowedEdits) <= form.allowedEdits else { continue }
+            let e = InstitutionGazetteer.entries[form.entry]
             return InstitutionMention(name: e.name, kind: e.kind, shortName: e.shortName ?? e.name,
                                       line: line.index, column: 0, endColumn: line.text.count)
         }
         return nil
     }
+
+    /// The gazetteer's forms as `mentions` searches for them: acronyms, matched as written,
+    /// are looked for in every line.
+    private static let formOpenings = PhraseOpenings(InstitutionGazetteer.surfaceIndex.map { $0.exact == nil ? $0.skeleton : nil })
+
+    /// The gazetteer's long names as `nearMiss` compares them, worked out once rather than on
+    /// every line: one edit allowed per twelve characters.
+    private static let nearMissForms: [(bytes: [UInt8], allowedEdits: Int, entry: Int)] =
+        InstitutionGazetteer.surfaceIndex.compactMap { form, entry, exact in
+            guard exact == nil, form.count >= 12 else { return nil }
+            return (Array(form.utf8), max(1, form.count / 12), entry)
+        }
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once every path is over `limit`.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
@@ -686,12 +698,17 @@ enum InstitutionFinder {
     }
 
     /// `Avdeling: Barne- og ungdomsklinikken`, or a signature `Sekretær, Ortopedisk poliklinikk`.
+    /// Labels before a department on the same line, as skeletons (made once, not per line).
+    private static let departmentLabels = [
+        "avdeling:", "avd.:", "avd:", "seksjon:", "klinikk:", "enhet:", "poliklinikk:", "post:",
+        "utskrivende avdeling:", "behandlende avdeling:", "ansvarlig enhet:", "ansvarleg eining:",
+        "ansvarlig avdeling:", "behandlende enhet:",
+    ].map(Skeleton.make)
+
     static func labelledDepartment(_ text: LetterText) -> String? {
         for line in text.lines where !line.isBlank {
             let s = line.skeleton
-            for label in ["avdeling:", "avd.:", "avd:", "seksjon:", "klinikk:", "enhet:", "poliklinikk:", "post:",
-                          "utskrivende avdeling:", "behandlende avdeling:", "ansvarlig enhet:", "ansvarleg eining:",
-                          "ansvarlig avdeling:", "behandlende enhet:"].map(Skeleton.make) {
+            for label in departmentLabels {
                 if let r = s.range(of: label) {
                     let offset = s.distance(from: s.startIndex, to: r.upperBound)
                     let chars = Array(line.text)

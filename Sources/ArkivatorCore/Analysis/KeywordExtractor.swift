@@ -87,6 +87,10 @@ enum KeywordExtractor {
         lexicon.map { (Skeleton.make($0), $0) }.sorted { $0.0.count > $1.0.count }
     }()
 
+    /// Each lexicon entry as searched for in the body: words of six letters or more as stems.
+    private static let lexiconPatterns = lexiconIndex.map { $0.skeleton.count >= 6 ? $0.skeleton + "*" : $0.skeleton }
+    private static let lexiconOpenings = PhraseOpenings(lexiconPatterns)
+
     private static let lexiconBySkeleton: [String: String] = {
         var map: [String: String] = [:]
         for term in lexicon where map[Skeleton.make(term)] == nil { map[Skeleton.make(term)] = term }
@@ -186,8 +190,9 @@ enum KeywordExtractor {
             for line in text.lines where !line.isBlank {
                 let s = line.skeleton
                 var taken: [Range<String.Index>] = []
-                for (sk, term) in lexiconIndex {
-                    guard let r = Skeleton.firstRange(of: sk.count >= 6 ? sk + "*" : sk, in: s) else { continue }
+                for position in lexiconOpenings.candidates(in: s) {
+                    let term = lexiconIndex[position].term
+                    guard let r = Skeleton.firstRange(of: lexiconPatterns[position], in: s) else { continue }
                     if taken.contains(where: { $0.overlaps(r) }) { continue }
                     // the whole word it starts: identity labels (`Fødselsnummer`) are no content
                     let word = s[r.lowerBound...].prefix { $0.isLetter || $0 == "-" }

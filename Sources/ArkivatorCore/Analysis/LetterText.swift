@@ -191,35 +191,40 @@ enum Skeleton {
     }
 
     @inline(__always)
-    private static func isWordByte(_ b: UInt8) -> Bool {
+    static func isWordByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
     }
 
     static func firstRange(of phrase: String, in line: String, from start: String.Index? = nil) -> Range<String.Index>? {
-        var p = Array(phrase.utf8)
-        var stem = false, leadingStem = false
-        if p.last == UInt8(ascii: "*") { p.removeLast(); stem = true }
-        if p.first == UInt8(ascii: "*") { p.removeFirst(); leadingStem = true }
-        guard let first = p.first else { return nil }
-        let pWordStart = isWordByte(first)
-        let pWordEnd = isWordByte(p[p.count - 1])
         let utf8 = line.utf8
         let startOffset = start.map { utf8.distance(from: utf8.startIndex, to: $0) } ?? 0
-        let found: Int? = utf8.withContiguousStorageIfAvailable { buf -> Int? in
-            search(buf, p, from: startOffset, stem: stem, leadingStem: leadingStem, pWordStart: pWordStart, pWordEnd: pWordEnd)
-        } ?? {
-            let arr = Array(utf8)
-            return arr.withUnsafeBufferPointer {
-                search($0, p, from: startOffset, stem: stem, leadingStem: leadingStem, pWordStart: pWordStart, pWordEnd: pWordEnd)
+        // Read in place rather than copied into arrays: this runs for every phrase of the
+        // gazetteer on every line of every letter, and the copies were most of its cost.
+        let match = withBytes(of: phrase) { whole -> (at: Int, length: Int)? in
+            var p = whole[...]
+            var stem = false, leadingStem = false
+            if p.last == UInt8(ascii: "*") { p = p.dropLast(); stem = true }
+            if p.first == UInt8(ascii: "*") { p = p.dropFirst(); leadingStem = true }
+            guard let first = p.first, let last = p.last else { return nil }
+            let pattern = UnsafeBufferPointer(rebasing: p)
+            let at = withBytes(of: line) { h in
+                search(h, pattern, from: startOffset, stem: stem, leadingStem: leadingStem,
+                       pWordStart: isWordByte(first), pWordEnd: isWordByte(last))
             }
-        }()
-        guard let at = found else { return nil }
-        let lower = utf8.index(utf8.startIndex, offsetBy: at)
-        let upper = utf8.index(lower, offsetBy: p.count)
+            return at.map { ($0, pattern.count) }
+        }
+        guard let match else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: match.at)
+        let upper = utf8.index(lower, offsetBy: match.length)
         return lower..<upper
     }
 
-    private static func search(_ h: UnsafeBufferPointer<UInt8>, _ p: [UInt8], from: Int, stem: Bool, leadingStem: Bool,
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    private static func search(_ h: UnsafeBufferPointer<UInt8>, _ p: UnsafeBufferPointer<UInt8>, from: Int, stem: Bool, leadingStem: Bool,
                                pWordStart: Bool, pWordEnd: Bool) -> Int? {
         let n = h.count, m = p.count
         guard m <= n, from <= n - m else { return nil }
@@ -238,6 +243,44 @@ enum Skeleton {
             i += 1
         }
         return nil
+    }
+}
+
+/// Which of many phrases (skeletons, with `*` as `Skeleton.firstRange` reads it) may occur in
+/// a line: a phrase that begins with a letter or digit matches only where a word begins, so
+/// the first two bytes of the line's words rule out all but a few phrases of a long list
+/// before any is searched for. Where they occur `Skeleton` still decides; this only spares
+/// it the thousands of searches per letter that could not succeed.
+struct PhraseOpenings: Sendable {
+    private var byOpening: [UInt16: [Int]] = [:]
+    /// Phrases that cannot be told by their opening (a leading `*`, one byte, or nil: a phrase
+    /// the caller matches otherwise), candidates in every line.
+    private var always: [Int] = []
+
+    init(_ phrases: [String?]) {
+        for (position, phrase) in phrases.enumerated() {
+            var pattern = Array((phrase ?? "").utf8)
+            if pattern.last == UInt8(ascii: "*") { pattern.removeLast() }
+            if pattern.count >= 2, pattern[0] != UInt8(ascii: "*"), Skeleton.isWordByte(pattern[0]) {
+                byOpening[Self.opening(pattern[0], pattern[1]), default: []].append(position)
+            } else {
+                always.append(position)
+            }
+        }
+    }
+
+    /// The positions of the phrases that may occur in `skeleton`, in the order of the list.
+    func candidates(in skeleton: String) -> [Int] {
+        var candidates = Set(always)
+        let bytes = Array(skeleton.utf8)
+        for i in bytes.indices.dropLast() where Skeleton.isWordByte(bytes[i]) && (i == 0 || !Skeleton.isWordByte(bytes[i - 1])) {
+            candidates.formUnion(byOpening[Self.opening(bytes[i], bytes[i + 1])] ?? [])
+        }
+        return candidates.sorted()
+    }
+
+    private static func opening(_ first: UInt8, _ second: UInt8) -> UInt16 {
+        UInt16(first) << 8 | UInt16(second)
     }
 }
 

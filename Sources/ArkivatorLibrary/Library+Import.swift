@@ -1,0 +1,255 @@
+import ArkivatorArchive
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The letters found in a folder and everything below it, in the order of their paths.
+public struct FoundLetters: Sendable {
+    /// `.txt` files, each one letter.
+    public var texts: [URL] = []
+    /// Photos grouped into letters as `PhotoLetters` says, pages in order.
+    public var photoLetters: [[URL]] = []
+    /// Files that are neither text nor a photo, left alone.
+    public var ignored: [URL] = []
+
+    public var count: Int { texts.count + photoLetters.count }
+}
+
+/// How far an import has come.
+public struct ImportProgress: Sendable {
+    public var total: Int
+    public var filed = 0
+    public var alreadyImported = 0
+    public var failures: [ImportFailure] = []
+    public var elapsed: TimeInterval = 0
+
+    public var done: Int { filed + alreadyImported + failures.count }
+}
+
+/// A file, or a letter's photos, that could not be filed, and why.
+public struct ImportFailure: Sendable, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case unreadableFile
+        case notUTF8
+        case empty
+        /// The photos could not be read into a letter; in words for the person who gave them.
+        case photos(String)
+        case uncertainText(warning: String)
+        case notFiled(String)
+    }
+
+    /// The first file of the letter.
+    public var file: URL
+    public var reason: Reason
+
+    public var norwegian: String {
+        switch reason {
+        case .unreadableFile: "filen kunne ikke leses"
+        case .notUTF8: "filen er ikke tekst i UTF-8"
+        case .empty: "filen er tom"
+        case .photos(let message): message
+        case .uncertainText(let warning):
+            "\(warning); ikke arkivert: ta bildet på nytt, eller arkiver det med «arkivator file --yes --accept-uncertain»"
+        case .notFiled(let reason): "ble ikke arkivert (\(reason))"
+        }
+    }
+}
+
+extension Library {
+    /// Text letters filed per transaction: large enough that a commit, and the folders of
+    /// the letters in progress recorded before it, cost little per letter, and small enough
+    /// that an interruption loses little work and the progress moves often.
+    public static let importBatchSize = 250
+
+    /// Every letter in `folder` and its subfolders: `.txt` files and photos; hidden files
+    /// and folders (`.DS_Store`, `._brev.txt`) are not looked at.
+    public static func letters(in folder: URL) throws -> FoundLetters {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw LibraryError.fileNotFound(path: folder.path)
+        }
+        guard isFolder.boolValue else { throw LibraryError.notAFolder(path: folder.path) }
+        var found = FoundLetters()
+        var photos: [URL] = []
+        let rootPath = folder.standardizedFileURL.path
+        for file in try LibraryFolder.regularFiles(under: folder) {
+            let inside = file.standardizedFileURL.path.dropFirst(rootPath.count)
+            if inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if file.pathExtension.lowercased() == "txt" {
+                found.texts.append(file)
+            } else if PhotoLetters.isPhoto(file) {
+                photos.append(file)
+            } else {
+                found.ignored.append(file)
+            }
+        }
+        found.photoLetters = PhotoLetters.letters(photos)
+        return found
+    }
+
+    /// Files every letter found that is not in the library yet: text letters in batches, each
+    /// analysed and written on every core and saved in one transaction; photos read and filed
+    /// as read, one letter at a time, refused when their text came out uncertain. A letter is
+    /// known by the digest of its bytes (`ImportedSource`), so a second run, or one after an
+    /// interruption, files only what is missing; what a killed run left half-written is
+    /// removed first. A file that fails is reported in `progress` and the rest go on.
+    @discardableResult
+    public func importLetters(_ found: FoundLetters, batchSize: Int = importBatchSize,
+                              progress: (ImportProgress) -> Void = { _ in }) async throws -> ImportProgress {
+        let lock = try ImportLock(library: folder)
+        defer { lock.release() }
+        try archive.removeUnfinishedSaves()
+        let started = Date()
+        var state = ImportProgress(total: found.count)
+        var known = try database.importedSources()
+        func report() {
+            state.elapsed = Date().timeIntervalSince(started)
+            progress(state)
+        }
+
+        let analyzer = LetterAnalyzer(family: try database.familyMembers())
+        for start in stride(from: 0, to: found.texts.count, by: max(1, batchSize)) {
+            let batch = Array(found.texts[start..<min(start + max(1, batchSize), found.texts.count)])
+            var letters: [TextLetter] = []
+            for read in try batch.concurrentMap(TextLetter.read) {
+                switch read {
+                case .failure(let failure): state.failures.append(failure)
+                case .success(let letter):
+                    if known.insert(letter.digest).inserted {
+                        letters.append(letter)
+                    } else {
+                        state.alreadyImported += 1
+                    }
+                }
+            }
+            let documents = try letters.concurrentMap { letter in
+                NewDocument(Self.textDocument(letter.text, originalFileName: letter.file.lastPathComponent, analyzer: analyzer),
+                            importedSource: letter.digest)
+            }
+            let failed = saveNew(documents, from: letters.map(\.file))
+            state.failures += failed
+            state.filed += documents.count - failed.count
+            report()
+        }
+
+        if !found.photoLetters.isEmpty {
+            // Photos of a letter a killed run had taken in but not filed: finished, not read anew.
+            var leftovers: [Data: PendingJob] = [:]
+            for job in unfinishedJobs() { if let source = job.importedSource { leftovers[source] = job } }
+            let reader = PhotoReading.reader()
+            for pages in found.photoLetters {
+                do {
+                    if try await importPhotos(pages, known: &known, leftovers: &leftovers, reader: reader) {
+                        state.filed += 1
+                    } else {
+                        state.alreadyImported += 1
+                    }
+                } catch let failure as ImportFailure {
+                    state.failures.append(failure)
+                }
+                report()
+            }
+        }
+        report()
+        return state
+    }
+
+    /// Saves a batch in one transaction; should that fail, each letter alone, so that one
+    /// letter that cannot be saved does not stop the others. Returns those that failed.
+    private func saveNew(_ documents: [NewDocument], from files: [URL]) -> [ImportFailure] {
+        guard !documents.isEmpty else { return [] }
+        if (try? archive.saveNew(documents)) != nil { return [] }
+        return zip(documents, files).compactMap { document, file in
+            do {
+                _ = try archive.saveNew([document])
+                return nil
+            } catch {
+                return ImportFailure(file: file, reason: .notFiled(ProblemWords.message(for: error) ?? "\(type(of: error))"))
+            }
+        }
+    }
+
+    /// Reads and files one letter's photos unless they were imported before; true when filed.
+    /// Throws `ImportFailure` for photos that could not be filed, leaving no job behind.
+    private func importPhotos(_ pages: [URL], known: inout Set<Data>, leftovers: inout [Data: PendingJob],
+                              reader: DocumentReader) async throws -> Bool {
+        let photos: [Data]
+        do {
+            photos = try pages.map { try Data(contentsOf: $0) }
+        } catch {
+            throw ImportFailure(file: pages[0], reason: .unreadableFile)
+        }
+        let digest = ImportedSource.digest(of: photos)
+        guard known.insert(digest).inserted else {
+            // Its letter was saved just before a killed run could remove the job.
+            if let stale = leftovers.removeValue(forKey: digest) { try? discard(stale) }
+            return false
+        }
+        var job: PendingJob?
+        do {
+            let pending = try leftovers.removeValue(forKey: digest)
+                ?? receive(zip(pages, photos).map { IncomingPhoto(name: $0.lastPathComponent, content: .bytes($1)) },
+                           importedSource: digest)
+            job = pending
+            if !pending.awaitsReview { try await read(pending, with: reader) }
+            _ = try file(pending, as: .asRead(acceptingUncertainText: false))
+            return true
+        } catch {
+            // The photos are the user's own, where they were: a job kept would only be read
+            // and refused again by the next `file --yes`.
+            if let job { try? discard(job) }
+            if case LibraryError.uncertainText(let warning) = error {
+                throw ImportFailure(file: pages[0], reason: .uncertainText(warning: warning))
+            }
+            throw ImportFailure(file: pages[0], reason: .photos(PhotoReading.failureMessage(for: error)))
+        }
+    }
+}
+
+extension ImportFailure: Error {}
+
+/// A text file read as a letter.
+private struct TextLetter: Sendable {
+    let file: URL
+    let text: String
+    let digest: Data
+
+    /// The file's letter, or why it is not one.
+    static func read(_ file: URL) -> Result<TextLetter, ImportFailure> {
+        func failure(_ reason: ImportFailure.Reason) -> Result<TextLetter, ImportFailure> {
+            .failure(ImportFailure(file: file, reason: reason))
+        }
+        guard let bytes = try? Data(contentsOf: file) else { return failure(.unreadableFile) }
+        guard var text = String(data: bytes, encoding: .utf8) else { return failure(.notUTF8) }
+        // Notepad on Windows begins its UTF-8 with a byte-order mark.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        guard !text.allSatisfy(\.isWhitespace) else { return failure(.empty) }
+        return .success(TextLetter(file: file, text: text, digest: ImportedSource.digest(of: [bytes])))
+    }
+}
+
+/// One import at a time in a library: a second would take the first one's letters in
+/// progress for leftovers of a killed run and remove their files. Held through an advisory
+/// lock that the system lets go of when the process ends, however it ends.
+struct ImportLock {
+    private let descriptor: Int32
+
+    init(library: LibraryFolder) throws {
+        let path = library.root.appendingPathComponent("import.lock").path
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw LibraryError.fileNotFound(path: path) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw LibraryError.importRunning
+        }
+    }
+
+    func release() {
+        close(descriptor)
+    }
+}
