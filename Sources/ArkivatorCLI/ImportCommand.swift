@@ -91,6 +91,12 @@ final class ProgressBar {
 
     func show(_ progress: ImportProgress) {
         let now = Date()
+        if progress.isCompactingSearchIndex {
+            finish()
+            drewLine = false
+            Console.warn("Ordner søkeindeksen …")
+            return
+        }
         guard progress.done != lastDone else { return }
         // The last count is always shown.
         if let lastShown, progress.done < progress.total,

@@ -27,6 +27,8 @@ public struct ImportProgress: Sendable {
     public var alreadyImported = 0
     public var failures: [ImportFailure] = []
     public var elapsed: TimeInterval = 0
+    /// Every letter is in; the search index is being merged into one piece.
+    public var isCompactingSearchIndex = false
 
     public var done: Int { filed + alreadyImported + failures.count }
 }
@@ -113,6 +115,7 @@ extension Library {
         }
 
         let analyzer = LetterAnalyzer(family: try database.familyMembers())
+        var batchesSaved = 0
         for start in stride(from: 0, to: found.texts.count, by: max(1, batchSize)) {
             let batch = Array(found.texts[start..<min(start + max(1, batchSize), found.texts.count)])
             var letters: [TextLetter] = []
@@ -134,6 +137,7 @@ extension Library {
             let failed = saveNew(documents, from: letters.map(\.file))
             state.failures += failed
             state.filed += documents.count - failed.count
+            if failed.count < documents.count { batchesSaved += 1 }
             report()
         }
 
@@ -154,6 +158,14 @@ extension Library {
                 }
                 report()
             }
+        }
+        // One batch is one more segment, which FTS5 merges in its own time; many would slow
+        // every search until it did.
+        if batchesSaved > 1 {
+            state.isCompactingSearchIndex = true
+            report()
+            try database.compactSearchIndexes()
+            state.isCompactingSearchIndex = false
         }
         report()
         return state

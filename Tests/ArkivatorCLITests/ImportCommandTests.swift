@@ -67,6 +67,9 @@ struct ImportCommandTests {
         #expect(first.output.contains("brev/s arkivert"))
         let database = try Self.database(runner)
         #expect(try Self.filedNames(database) == names.sorted())
+        // Three batches wrote three segments of each search index; the import merged them.
+        #expect(first.errorOutput.contains("Ordner søkeindeksen"))
+        #expect(try database.searchIndexSegments() == ["documentSearch": 1, "documentHeadingSearch": 1])
         let firstID = try #require(try database.allDocumentIDs().first)
         let document = try #require(try database.document(id: firstID))
         #expect(document.docType == .innkalling && document.institution == "St. Olavs hospital")

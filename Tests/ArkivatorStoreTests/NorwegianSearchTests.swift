@@ -181,4 +181,26 @@ struct NorwegianSearchTests {
             #expect(try db.searchIDs("tekst") == [ids[1]])
         }
     }
+
+    @Test("compacting the search indexes leaves one segment each and the same answers")
+    func compaction() throws {
+        try withLetters([
+            "Innkalling til kontroll av hjertesvikt.",
+            "Innkallingen gjelder kneet.",
+            "Prøvesvar: kolesterol normalt.",
+        ]) { db, _ throws in
+            let queries = ["innkalling", "svikt", "prøve", "kne", "kolesteral"]
+            let before = try queries.map { try db.searchIDs($0) }
+            // Each letter was saved in a transaction of its own, so each wrote a segment.
+            #expect(try db.searchIndexSegments() == ["documentSearch": 3, "documentHeadingSearch": 3])
+            try db.compactSearchIndexes()
+            #expect(try db.searchIndexSegments() == ["documentSearch": 1, "documentHeadingSearch": 1])
+            #expect(try queries.map { try db.searchIDs($0) } == before)
+            try db.writer.write { db in
+                for index in ["documentSearch", "documentHeadingSearch"] {
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('integrity-check', 1)")
+                }
+            }
+        }
+    }
 }
