@@ -51,7 +51,15 @@ extension Fodselsnummer {
     /// between the digits are looked through. A run of digits that goes on (twelve digits, a
     /// seventh digit before the five) is never a number.
     public static func findings(in text: String, reaching reach: Reach = .sensitive) -> [Finding] {
-        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return [] }
+        // A number is at most two groups with at most two letters read as digits in each, so
+        // fewer plain digits than this cannot hold one; most list snippets stop here.
+        let fewestPlainDigits = 11 - 2 * 2
+        var plainDigits = 0
+        for byte in text.utf8 where (0x30...0x39).contains(byte) {
+            plainDigits += 1
+            if plainDigits == fewestPlainDigits { break }
+        }
+        guard plainDigits == fewestPlainDigits else { return [] }
         let scan = TextScan(text)
         var found: [Finding] = []
         var index = 0
@@ -257,27 +265,38 @@ private struct TextScan {
     }
 
     static func endsWithLabel(_ text: Substring) -> Bool {
-        let words = words(text)
+        let words = words(text, last: 3)
         for count in 1...3 where count <= words.count {
             if labels.contains(words.suffix(count).joined()) { return true }
         }
         return false
     }
 
-    /// The folded words of a text, split at spaces and at `/ ( ) , ;`, with trailing colons gone.
-    private static func words(_ text: Substring) -> [String] {
+    /// The folded words of a text, split at spaces and at `/ ( ) , ;`, with trailing colons
+    /// gone; only the last `last` of them where that is given. Read from the end, as a label
+    /// ends the text and folding the words before it is the costly part.
+    private static func words(_ text: Substring, last: Int = .max) -> [String] {
         var words: [String] = []
-        var current = ""
-        for character in text {
-            if character.isWhitespace || "/(),;[]".contains(character) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if let folded = fold(character) {
-                current += folded
-            }
+        func take(_ piece: Substring) {
+            let word = piece.compactMap(fold).joined()
+            if !word.isEmpty { words.append(word) }
         }
-        if !current.isEmpty { words.append(current) }
-        return words
+        var end = text.endIndex
+        var index = text.endIndex
+        while index > text.startIndex, words.count < last {
+            let before = text.index(before: index)
+            if isWordBreak(text[before]) {
+                take(text[index..<end])
+                end = before
+            }
+            index = before
+        }
+        if words.count < last { take(text[text.startIndex..<end]) }
+        return words.reversed()
+    }
+
+    private static func isWordBreak(_ character: Character) -> Bool {
+        character.isWhitespace || character.asciiValue.map { "/(),;[]".utf8.contains($0) } == true
     }
 
     private static func fold(_ character: Character) -> String? {
@@ -294,15 +313,26 @@ private struct TextScan {
 
     private static func units(of text: String) -> [Unit] {
         var units: [Unit] = []
-        units.reserveCapacity(text.count)
+        let utf8 = text.utf8
+        units.reserveCapacity(utf8.count)
         var index = text.startIndex
         while index < text.endIndex {
-            let character = text[index]
-            var end = text.index(after: index)
-            var kind = Self.kind(of: character)
-            if character == "%", let (encoded, length) = percentEncoded(text[end...]) {
-                kind = encoded
-                end = text.index(end, offsetBy: length)
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            var end: String.Index
+            var kind: Kind
+            // An ASCII byte before another (CR LF apart) is a character of its own: most of a
+            // letter is read without breaking it into characters, which costs far more.
+            if byte < 0x80, next == utf8.endIndex || (utf8[next] < 0x80 && !(byte == 0x0D && utf8[next] == 0x0A)) {
+                end = next
+                kind = Self.kind(ofASCII: byte)
+                if byte == UInt8(ascii: "%"), let (encoded, length) = percentEncoded(text[end...]) {
+                    kind = encoded
+                    end = text.index(end, offsetBy: length)
+                }
+            } else {
+                end = text.index(after: index)
+                kind = Self.kind(of: text[index])
             }
             units.append(Unit(kind: kind, start: index, end: end))
             index = end
@@ -321,19 +351,9 @@ private struct TextScan {
 
     private static func kind(of character: Character) -> Kind {
         if let digit = digitBehindIgnorables(character) { return .digit(digit, confused: false) }
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case 0x30...0x39: return .digit(Int(ascii - 0x30), confused: false)
-            case 0x20, 0x09: return .space
-            case 0x0A, 0x0D: return .lineBreak
-            case 0x2E, 0x2D, 0x2B: return .mark
-            default: break
-            }
-        }
-        if let value = confusedDigits[character] { return .digit(value, confused: true) }
-        if character == "\r\n" || character == "\u{2028}" || character == "\u{2029}" || character == "\u{0B}" || character == "\u{0C}" {
-            return .lineBreak
-        }
+        if character == "\r\n" { return .lineBreak }
+        if let ascii = character.asciiValue { return kind(ofASCII: ascii) }
+        if character == "\u{2028}" || character == "\u{2029}" { return .lineBreak }
         guard let scalar = character.unicodeScalars.first else { return .other }
         switch scalar.value {
         case 0x2010...0x2013, 0x2212: return .mark
@@ -342,6 +362,22 @@ private struct TextScan {
         }
         if scalar.properties.generalCategory == .spaceSeparator { return .space }
         return character.isLetter ? .letter : .other
+    }
+
+    private static func kind(ofASCII byte: UInt8) -> Kind {
+        switch byte {
+        case 0x30...0x39: .digit(Int(byte - 0x30), confused: false)
+        case 0x20, 0x09: .space
+        case 0x0A, 0x0B, 0x0C, 0x0D: .lineBreak
+        case 0x2E, 0x2D, 0x2B: .mark
+        // Letters OCR reads for digits.
+        case UInt8(ascii: "O"), UInt8(ascii: "o"): .digit(0, confused: true)
+        case UInt8(ascii: "l"), UInt8(ascii: "I"), UInt8(ascii: "|"): .digit(1, confused: true)
+        case UInt8(ascii: "S"): .digit(5, confused: true)
+        case UInt8(ascii: "B"): .digit(8, confused: true)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): .letter
+        default: .other
+        }
     }
 
     /// A digit that a zero-width joiner or another invisible mark clings to (they join the
@@ -353,11 +389,6 @@ private struct TextScan {
         else { return nil }
         return Int(first.value - 0x30)
     }
-
-    /// Letters OCR reads for digits.
-    private static let confusedDigits: [Character: Int] = [
-        "O": 0, "o": 0, "l": 1, "I": 1, "|": 1, "S": 5, "B": 8,
-    ]
 
     // MARK: Groups
 
