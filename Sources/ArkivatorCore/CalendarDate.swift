@@ -18,12 +18,28 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
 
     /// Parses the ISO form `YYYY-MM-DD`, the only form stored or exchanged.
     public init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
+        // Read byte by byte: every list and search row parses its dates, and splitting into
+        // characters cost more than the rest of making the row.
+        let bytes = text.utf8
+        guard bytes.count == 10 else { return nil }
+        var year = 0, month = 0, day = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let digit = Self.digit(byte) else { return nil }
+            switch offset {
+            case ..<4: year = year * 10 + digit
+            case ..<7: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
+        }
         self.init(year: year, month: month, day: day)
+    }
+
+    static func digit(_ byte: UInt8) -> Int? {
+        (0x30...0x39).contains(byte) ? Int(byte - 0x30) : nil
     }
 
     public var iso: String {
@@ -82,13 +98,15 @@ public struct LocalDateTime: Hashable, Comparable, Codable, Sendable, CustomStri
     }
 
     public init?(iso text: some StringProtocol) {
-        let halves = text.split(separator: "T", omittingEmptySubsequences: false)
-        guard halves.count == 2, let date = CalendarDate(iso: halves[0]) else { return nil }
-        let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
-        guard clock.count == 2, clock.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
-              let hour = Int(clock[0]), let minute = Int(clock[1])
+        let bytes = Array(text.utf8)
+        guard bytes.count > 11, bytes[10] == UInt8(ascii: "T"),
+              let date = CalendarDate(iso: String(decoding: bytes[..<10], as: UTF8.self))
         else { return nil }
-        self.init(date: date, hour: hour, minute: minute)
+        let clock = bytes[11...].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard clock.count == 2, clock.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { CalendarDate.digit($0) != nil } })
+        else { return nil }
+        func number(_ digits: ArraySlice<UInt8>) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        self.init(date: date, hour: number(clock[0]), minute: number(clock[1]))
     }
 
     public var iso: String {
