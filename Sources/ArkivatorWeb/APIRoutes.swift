@@ -2,6 +2,7 @@ import ArkivatorCore
 import ArkivatorLibrary
 import ArkivatorStore
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The JSON API under `/api/v1`, for scripts and a future native app.
@@ -202,11 +203,19 @@ struct APIRoutes {
         filter.docType = parameters["type"].flatMap { DocumentType(rawValue: String($0)) }
         filter.from = parameters["from"].flatMap { CalendarDate(iso: $0) }
         filter.to = parameters["to"].flatMap { CalendarDate(iso: $0) }
-        let documents = query.isEmpty
-            ? try library.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
-            : try library.search(query, matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
-        return try Self.json(DocumentListDTO(documents: documents))
+        var documents: [DocumentSummaryJSON] = []
+        let took = try ContinuousClock().measure {
+            documents = query.isEmpty
+                ? try library.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
+                : try library.search(query, matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
+        }
+        var response = try Self.json(DocumentListDTO(documents: documents))
+        // How long the library took, apart from HTTP and JSON: what a slow page is first asked.
+        response.headers[Self.serverTiming] = "\(query.isEmpty ? "list" : "search");dur=\(String(format: "%.3f", took.inSeconds * 1000))"
+        return response
     }
+
+    static let serverTiming = HTTPField.Name("Server-Timing")!
 
     private func document(_ context: WebRequestContext) throws -> Response {
         let library = try context.requireSession().library

@@ -2,6 +2,7 @@ import ArkivatorCore
 import ArkivatorStore
 import ArkivatorTestSupport
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -149,6 +150,9 @@ struct WebAppTests {
             let json = try JSONSerialization.jsonObject(with: Data(buffer: list.body)) as? [String: Any]
             let documents = try #require(json?["documents"] as? [[String: Any]])
             #expect(documents.count == 1 && documents.first?["docType"] as? String == "epikrise")
+            let timing = try #require(list.headers[HTTPField.Name("Server-Timing")!])
+            let milliseconds = try #require(Double(timing.replacingOccurrences(of: "search;dur=", with: "")), "\(timing)")
+            #expect(milliseconds >= 0 && milliseconds < 60_000)
             let one = try await client.execute(uri: "/api/v1/documents/1", method: .get, headers: [.cookie: session])
             #expect(String(buffer: one.body).contains("\"institution\":\"St. Olavs hospital\""))
             let missing = try await client.execute(uri: "/api/v1/documents/99", method: .get, headers: [.cookie: session])

@@ -116,6 +116,8 @@ class Server:
         self.port = _free_port()
         self.process = None
         self.connection = None
+        # The library's own time for the last page, from its Server-Timing header.
+        self.reported_ms = None
 
     def __enter__(self):
         self.process = subprocess.Popen([self.library.arkivator, "serve", "--port", str(self.port)],
@@ -152,6 +154,8 @@ class Server:
         body = response.read()
         if response.status != 200:
             raise RuntimeError(f"GET {path}: {response.status} {body[:200]!r}")
+        timing = re.fullmatch(r"search;dur=([0-9.]+)", response.getheader("Server-Timing") or "")
+        self.reported_ms = float(timing.group(1)) if timing else None
         return json.loads(body)["documents"]
 
     def memory(self) -> dict:

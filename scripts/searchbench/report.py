@@ -11,10 +11,13 @@ def percentile(samples: list, fraction: float) -> float:
     return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
 
 
-def time_pages(engine, queries: list, repeat: int, seconds_per_query: float) -> dict:
+def time_pages(engine, queries: list, repeat: int, seconds_per_query: float) -> tuple:
     """Milliseconds of engine.page per query class: each query warmed up twice, then asked
-    `repeat` times, or fewer (at least 5) where that would take longer than seconds_per_query."""
-    samples = {kind: [] for kind in CLASSES}
+    `repeat` times, or fewer (at least 5) where that would take longer than seconds_per_query.
+    Returns the time the caller waited, and the time the engine reports it spent itself
+    (`engine.reported_ms` after each page, where it has that; else None)."""
+    waited = {kind: [] for kind in CLASSES}
+    reported = {kind: [] for kind in CLASSES}
     for query in queries:
         for _ in range(2):
             engine.page(query.text)
@@ -23,11 +26,13 @@ def time_pages(engine, queries: list, repeat: int, seconds_per_query: float) -> 
             started = time.perf_counter()
             engine.page(query.text)
             elapsed = time.perf_counter() - started
-            samples[query.kind].append(elapsed * 1000)
+            waited[query.kind].append(elapsed * 1000)
+            if getattr(engine, "reported_ms", None) is not None:
+                reported[query.kind].append(engine.reported_ms)
             spent += elapsed
             if done >= 4 and spent > seconds_per_query:
                 break
-    return samples
+    return waited, (reported if all(reported.values()) else None)
 
 
 def judge(matches, queries: list, relevant: dict) -> dict:
@@ -71,6 +76,15 @@ def _cell(samples, counts, summed=False) -> str:
     if samples is None:
         return rates
     return " ".join(f"{percentile(samples, fraction):6.1f}" for fraction in (.5, .95, .99)) + "  " + rates
+
+
+def latency_table(name: str, samples: dict) -> str:
+    """One engine's p50, p95 and p99 per query class."""
+    lines = [f"{'query class':<15} |    p50    p95    p99   ({name})"]
+    lines.append("-" * len(lines[0]))
+    for kind in CLASSES:
+        lines.append(f"{kind:<15} | " + " ".join(f"{percentile(samples[kind], fraction):6.1f}" for fraction in (.5, .95, .99)))
+    return "\n".join(lines)
 
 
 def table(engines: list, latency: dict, quality: dict) -> str:
