@@ -116,29 +116,46 @@ extension Library {
 
         let analyzer = LetterAnalyzer(family: try database.familyMembers())
         var batchesSaved = 0
-        for start in stride(from: 0, to: found.texts.count, by: max(1, batchSize)) {
-            let batch = Array(found.texts[start..<min(start + max(1, batchSize), found.texts.count)])
-            var letters: [TextLetter] = []
-            for read in try batch.concurrentMap(TextLetter.read) {
-                switch read {
-                case .failure(let failure): state.failures.append(failure)
-                case .success(let letter):
-                    if known.insert(letter.digest).inserted {
-                        letters.append(letter)
-                    } else {
-                        state.alreadyImported += 1
+        // A batch is saved while the next one is read and analysed: saving is one transaction
+        // on one core, and done in turn with analysing on every core it left a core idle.
+        var saving: (task: Task<[ImportFailure], Never>, count: Int)?
+        func settle() async {
+            guard let (task, count) = saving else { return }
+            saving = nil
+            let failed = await task.value
+            state.failures += failed
+            state.filed += count - failed.count
+            if failed.count < count { batchesSaved += 1 }
+            report()
+        }
+        do {
+            for start in stride(from: 0, to: found.texts.count, by: max(1, batchSize)) {
+                let batch = Array(found.texts[start..<min(start + max(1, batchSize), found.texts.count)])
+                var letters: [TextLetter] = []
+                for read in try batch.concurrentMap(TextLetter.read) {
+                    switch read {
+                    case .failure(let failure): state.failures.append(failure)
+                    case .success(let letter):
+                        if known.insert(letter.digest).inserted {
+                            letters.append(letter)
+                        } else {
+                            state.alreadyImported += 1
+                        }
                     }
                 }
+                let documents = try letters.concurrentMap { letter in
+                    NewDocument(Self.textDocument(letter.text, originalFileName: letter.file.lastPathComponent, analyzer: analyzer),
+                                importedSource: letter.digest)
+                }
+                await settle()
+                let files = letters.map(\.file)
+                saving = (Task { [self] in saveNew(documents, from: files) }, documents.count)
             }
-            let documents = try letters.concurrentMap { letter in
-                NewDocument(Self.textDocument(letter.text, originalFileName: letter.file.lastPathComponent, analyzer: analyzer),
-                            importedSource: letter.digest)
-            }
-            let failed = saveNew(documents, from: letters.map(\.file))
-            state.failures += failed
-            state.filed += documents.count - failed.count
-            if failed.count < documents.count { batchesSaved += 1 }
-            report()
+            await settle()
+        } catch {
+            // Not a moment before the batch being saved is in: the import lock goes with this call.
+            await settle()
+            throw error
         }
 
         if !found.photoLetters.isEmpty {
