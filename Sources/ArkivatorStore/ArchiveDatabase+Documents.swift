@@ -111,28 +111,36 @@ extension DocumentRecord {
 
 /// The columns of a library row, shared by listing and search.
 enum DocumentSummarySQL {
-    static let columns = """
-        d.id, d.title, d.docType, d.documentDate, d.personId, f.name AS personName,
-        d.institution, d.uploadStatus, d.scanDate, d.appointment, d.originalFileName
-        """
+    /// The columns, read by position: by name, GRDB lower-cases every column's name to find
+    /// one, which was most of the cost of a row on a list or search page.
+    private enum Column: Int, CaseIterable {
+        case id, title, docType, documentDate, personId, personName, institution, uploadStatus, scanDate, appointment,
+             originalFileName
+
+        var sql: String { self == .personName ? "f.name AS personName" : "d.\(self)" }
+    }
+
+    static let columns = Column.allCases.map(\.sql).joined(separator: ", ")
 
     static func summary(_ row: Row) throws -> DocumentSummary {
-        guard let type = DocumentType(rawValue: row["docType"]) else { throw StoreError.corruptValue(column: "document.docType") }
-        guard let status = UploadStatus(rawValue: row["uploadStatus"]) else { throw StoreError.corruptValue(column: "document.uploadStatus") }
-        let documentDate: String? = row["documentDate"]
-        let appointment: String? = row["appointment"]
+        func value<Value: DatabaseValueConvertible>(_ column: Column) -> Value { row[column.rawValue] }
+        func optional<Value: DatabaseValueConvertible>(_ column: Column) -> Value? { row[column.rawValue] }
+        guard let type = DocumentType(rawValue: value(.docType)) else { throw StoreError.corruptValue(column: "document.docType") }
+        guard let status = UploadStatus(rawValue: value(.uploadStatus)) else { throw StoreError.corruptValue(column: "document.uploadStatus") }
+        let documentDate: String? = optional(.documentDate)
+        let appointment: String? = optional(.appointment)
         return DocumentSummary(
-            id: row["id"],
-            title: row["title"],
+            id: value(.id),
+            title: value(.title),
             docType: type,
             documentDate: try documentDate.map { try ColumnCoding.parse($0, CalendarDate.init(iso:), column: "document.documentDate") },
-            personID: row["personId"],
-            personName: row["personName"],
-            institution: row["institution"],
+            personID: optional(.personId),
+            personName: optional(.personName),
+            institution: optional(.institution),
             uploadStatus: status,
-            scanDate: row["scanDate"],
+            scanDate: value(.scanDate),
             appointment: try appointment.map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") },
-            originalFileName: row["originalFileName"])
+            originalFileName: optional(.originalFileName))
     }
 }
 
