@@ -25,7 +25,7 @@ extension ArchiveDatabase {
                         ORDER BY \(index).rowid DESC LIMIT ?
                         """), arguments: [expression] + conditions.arguments + [wanted - found.count + seen.count])
                     while let row = try rows.next() {
-                        let hit = Hit(id: row[0], searchKey: row[1], expression: expression)
+                        let hit = Hit(id: row[0], searchKey: row[1], expression: expression, inHeadings: index == "documentHeadingSearch")
                         guard seen.insert(hit.id).inserted else { continue }
                         found.append(hit)
                         if found.count == wanted { break steps }
@@ -41,7 +41,7 @@ extension ArchiveDatabase {
                     let summary = try DocumentSummarySQL.summary(row)
                     byID[summary.id] = summary
                 }
-            let snippets = try Self.snippets(of: shown, db)
+            let snippets = try Self.snippets(of: shown, spanning: filter == DocumentFilter(), db)
             return shown.compactMap { hit in
                 guard let summary = summaries[hit.id] else { return nil }
                 return SearchHit(document: summary, snippet: SearchQuery.highlightedText(SearchQuery.maskingFodselsnumre(snippets[hit.searchKey] ?? "")))
@@ -53,23 +53,31 @@ extension ArchiveDatabase {
         let id: Int64
         let searchKey: Int64
         let expression: String
+        let inHeadings: Bool
     }
 
-    /// The marked snippet of each hit, by its row in the index: one query per reading, over the
-    /// span of the index its hits lie in (the hits of one reading are the newest of its matches,
-    /// so that span holds few others), instead of one query and one parse of the reading per hit.
-    private static func snippets(of hits: [Hit], _ db: Database) throws -> [Int64: String] {
+    /// The marked snippet of each hit, by its row in the index: one query for the hits of one
+    /// reading in one index, not one query and one parse of the reading per hit. Hits found in
+    /// the whole text with no filter are the newest matches of their reading, so the span of
+    /// the index they lie in holds few other matches and is read whole; the span of hits found
+    /// in the headings, or through a filter, may hold thousands, and their rows are looked up
+    /// one by one instead.
+    private static func snippets(of hits: [Hit], spanning: Bool, _ db: Database) throws -> [Int64: String] {
         var snippets: [Int64: String] = [:]
-        for (expression, hits) in Dictionary(grouping: hits, by: \.expression) {
+        for (_, hits) in Dictionary(grouping: hits, by: { [$0.expression, $0.inHeadings ? "headings" : "text"] }) {
             let keys = hits.map(\.searchKey)
-            // Column -1 lets FTS5 take the snippet from whichever column matched best; the
-            // unary plus keeps the list from being offered to FTS5 as rowids to look up one by one.
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            let expression = hits[0].expression
+            let list = "[" + keys.map(String.init).joined(separator: ",") + "]"
+            // Column -1 lets FTS5 take the snippet from whichever column matched best. Within a
+            // span, the unary plus keeps the list from being offered to FTS5 as rowids to look up.
+            let (rows, arguments): (String, StatementArguments) = spanning && !hits[0].inHeadings
+                ? ("rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))", [keys.min()!, keys.max()!, list])
+                : ("rowid IN (SELECT value FROM json_each(?))", [list])
+            let cursor = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT rowid, snippet(documentSearch, -1, ?, ?, '…', 16) FROM documentSearch
-                WHERE documentSearch MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))
-                """), arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, expression, keys.min()!, keys.max()!,
-                                  "[" + keys.map(String.init).joined(separator: ",") + "]"])
-            while let row = try rows.next() { snippets[row[0]] = row[1] }
+                WHERE documentSearch MATCH ? AND \(rows)
+                """), arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, expression] + arguments)
+            while let row = try cursor.next() { snippets[row[0]] = row[1] }
         }
         return snippets
     }
@@ -85,6 +93,10 @@ extension ArchiveDatabase {
                 try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('optimize')")
             }
         }
+        // The merge rewrote the whole index in one transaction; its copy in the write-ahead
+        // log would otherwise stay on disk beside the database, as big as the index itself.
+        // A reader in another process (serve) may hold the log a while: then it stays as it is.
+        _ = try? writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 
     /// How many segments each search index is kept in, by name.

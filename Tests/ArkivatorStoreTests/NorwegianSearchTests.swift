@@ -195,6 +195,9 @@ struct NorwegianSearchTests {
             #expect(try db.searchIndexSegments() == ["documentSearch": 3, "documentHeadingSearch": 3])
             try db.compactSearchIndexes()
             #expect(try db.searchIndexSegments() == ["documentSearch": 1, "documentHeadingSearch": 1])
+            let path = try #require(try db.writer.read { try String.fetchOne($0, sql: "SELECT file FROM pragma_database_list WHERE name = 'main'") })
+            let log = try FileManager.default.attributesOfItem(atPath: path + "-wal")
+            #expect(log[.size] as? Int == 0, "the rewritten index is not left in the write-ahead log")
             #expect(try queries.map { try db.searchIDs($0) } == before)
             try db.writer.write { db in
                 for index in ["documentSearch", "documentHeadingSearch"] {
