@@ -206,4 +206,22 @@ struct NorwegianSearchTests {
             }
         }
     }
+
+    @Test("every hit has its marked snippet, whether its span of the index is read whole or its rows one by one")
+    func snippetsOfEveryHit() throws {
+        try withNewLibrary { _, database throws in
+            // Two letters titled «Kontroll» a month apart, thirty between them with the word in their text only.
+            let ids = try (0..<32).map { day in
+                let heading = day == 0 || day == 31
+                return try database.saveNewDocument(makeDocument(
+                    title: heading ? "Kontroll" : "Brev", text: heading ? "Time avtalt." : "Vi viser til kontroll hos fastlegen.",
+                    documentDate: try calendarDate(String(format: "2025-%02d-%02d", 1 + day / 28, 1 + day % 28))))
+            }
+            let hits = try database.search("kontroll", matching: DocumentFilter(), limit: 40)
+            #expect(hits.map(\.document.id) == [ids[31], ids[0]] + ids[1...30].reversed())
+            for hit in hits {
+                #expect(hit.snippet.segments.contains { $0.isMatch && $0.text.lowercased() == "kontroll" }, "\(hit.document.id)")
+            }
+        }
+    }
 }
