@@ -21,7 +21,8 @@ struct ImportCommand: AsyncParsableCommand {
             Kan avbrytes og kjøres igjen: biblioteket husker hver fil det har arkivert etter \
             SHA-256 av innholdet, så neste kjøring arkiverer bare det som mangler, og ingen fil \
             arkiveres to ganger (heller ikke to like kopier, eller en fil som har fått nytt navn). \
-            Tekstbrev lagres i grupper med én transaksjon hver; en gruppe som ble avbrutt \
+            Tekstbrev lagres i grupper med én transaksjon hver, og etter mer enn én gruppe \
+            ordnes søkeindeksen til slutt («Ordner søkeindeksen …»); en gruppe som ble avbrutt \
             underveis (Ctrl-C, kill -9), lagres ikke halvveis, og filene den rakk å skrive, \
             fjernes av neste kjøring. Et brev du har slettet fra biblioteket, arkiveres på nytt \
             neste gang filen importeres. Bare én import kan arkivere i et bibliotek om gangen.
@@ -93,7 +94,6 @@ final class ProgressBar {
         let now = Date()
         if progress.isCompactingSearchIndex {
             finish()
-            drewLine = false
             Console.warn("Ordner søkeindeksen …")
             return
         }
@@ -122,6 +122,7 @@ final class ProgressBar {
     /// Ends the redrawn line, so that what follows starts on a line of its own.
     func finish() {
         if drewLine { FileHandle.standardError.write(Data("\n".utf8)) }
+        drewLine = false
     }
 
     static func duration(_ seconds: Int) -> String {

@@ -18,14 +18,15 @@ extension ArchiveDatabase {
             var found: [Hit] = []
             var seen = Set<Int64>()
             steps: while let expression = try plan.nextReading() {
-                for index in ["documentHeadingSearch", "documentSearch"] {
+                for index in Self.searchIndexes {
                     let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                         SELECT d.id, \(index).rowid FROM \(index) JOIN document d ON d.searchKey = \(index).rowid
                         WHERE \(index) MATCH ? AND \(conditions.sql)
                         ORDER BY \(index).rowid DESC LIMIT ?
                         """), arguments: [expression] + conditions.arguments + [wanted - found.count + seen.count])
                     while let row = try rows.next() {
-                        let hit = Hit(id: row[0], searchKey: row[1], expression: expression, inHeadings: index == "documentHeadingSearch")
+                        let hit = Hit(id: row[0], searchKey: row[1],
+                                      step: Step(expression: expression, inHeadings: index == Self.headingIndex))
                         guard seen.insert(hit.id).inserted else { continue }
                         found.append(hit)
                         if found.count == wanted { break steps }
@@ -49,11 +50,20 @@ extension ArchiveDatabase {
         }
     }
 
+    /// The title and institution index, asked first, then the index of all text.
+    private static let headingIndex = "documentHeadingSearch"
+    static let searchIndexes = [headingIndex, "documentSearch"]
+
+    /// A reading asked of one index.
+    private struct Step: Hashable {
+        let expression: String
+        let inHeadings: Bool
+    }
+
     private struct Hit {
         let id: Int64
         let searchKey: Int64
-        let expression: String
-        let inHeadings: Bool
+        let step: Step
     }
 
     /// The marked snippet of each hit, by its row in the index: one query for the hits of one
@@ -64,19 +74,18 @@ extension ArchiveDatabase {
     /// one by one instead.
     private static func snippets(of hits: [Hit], spanning: Bool, _ db: Database) throws -> [Int64: String] {
         var snippets: [Int64: String] = [:]
-        for (_, hits) in Dictionary(grouping: hits, by: { [$0.expression, $0.inHeadings ? "headings" : "text"] }) {
+        for (step, hits) in Dictionary(grouping: hits, by: \.step) {
             let keys = hits.map(\.searchKey)
-            let expression = hits[0].expression
             let list = "[" + keys.map(String.init).joined(separator: ",") + "]"
             // Column -1 lets FTS5 take the snippet from whichever column matched best. Within a
             // span, the unary plus keeps the list from being offered to FTS5 as rowids to look up.
-            let (rows, arguments): (String, StatementArguments) = spanning && !hits[0].inHeadings
+            let (rows, arguments): (String, StatementArguments) = spanning && !step.inHeadings
                 ? ("rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))", [keys.min()!, keys.max()!, list])
                 : ("rowid IN (SELECT value FROM json_each(?))", [list])
             let cursor = try Row.fetchCursor(db.cachedStatement(sql: """
                 SELECT rowid, snippet(documentSearch, -1, ?, ?, '…', 16) FROM documentSearch
                 WHERE documentSearch MATCH ? AND \(rows)
-                """), arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, expression] + arguments)
+                """), arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, step.expression] + arguments)
             while let row = try cursor.next() { snippets[row[0]] = row[1] }
         }
         return snippets
@@ -89,7 +98,7 @@ extension ArchiveDatabase {
     /// library just filed in batches answered a common word's search page at half the speed.
     public func compactSearchIndexes() throws {
         try writer.write { db in
-            for index in ["documentSearch", "documentHeadingSearch"] {
+            for index in Self.searchIndexes {
                 try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('optimize')")
             }
         }
@@ -102,7 +111,7 @@ extension ArchiveDatabase {
     /// How many segments each search index is kept in, by name.
     public func searchIndexSegments() throws -> [String: Int] {
         try writer.read { db in
-            try ["documentSearch", "documentHeadingSearch"].reduce(into: [:]) { counts, index in
+            try Self.searchIndexes.reduce(into: [:]) { counts, index in
                 counts[index] = try Int.fetchOne(db, sql: "SELECT count(DISTINCT segid) FROM \(index)_idx") ?? 0
             }
         }
