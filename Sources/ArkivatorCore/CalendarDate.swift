@@ -17,29 +17,49 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
     }
 
     /// Parses the ISO form `YYYY-MM-DD`, the only form stored or exchanged.
+    public init?(iso text: String) {
+        // Read as bytes in one non-generic function: every list and search row parses its
+        // dates, and reading them through a generic or as characters cost more than the
+        // rest of making the row.
+        var text = text
+        guard let date = text.withUTF8(Self.parsed(iso:)) else { return nil }
+        self = date
+    }
+
     public init?(iso text: some StringProtocol) {
-        // Read byte by byte: every list and search row parses its dates, and splitting into
-        // characters cost more than the rest of making the row.
-        let bytes = text.utf8
-        guard bytes.count == 10 else { return nil }
-        var year = 0, month = 0, day = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset == 4 || offset == 7 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard let digit = Self.digit(byte) else { return nil }
-            switch offset {
-            case ..<4: year = year * 10 + digit
-            case ..<7: month = month * 10 + digit
-            default: day = day * 10 + digit
-            }
+        self.init(iso: String(text))
+    }
+
+    static func parsed(iso bytes: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
+        else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+
+    /// The number the digits make; nil when anything else is among them.
+    static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard let digit = digit(byte) else { return nil }
+            value = value * 10 + digit
         }
-        self.init(year: year, month: month, day: day)
+        return value
     }
 
     static func digit(_ byte: UInt8) -> Int? {
         (0x30...0x39).contains(byte) ? Int(byte - 0x30) : nil
+    }
+
+    /// Days from 1970-01-01 to this day (negative before it), by the proleptic Gregorian
+    /// calendar (Howard Hinnant's `days_from_civil`).
+    public var daysSince1970: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     public var iso: String {
@@ -97,16 +117,27 @@ public struct LocalDateTime: Hashable, Comparable, Codable, Sendable, CustomStri
         self.minute = minute
     }
 
+    /// Parses `YYYY-MM-DDTHH:MM` (the hour and the minute may have one digit).
+    public init?(iso text: String) {
+        var text = text
+        guard let value = text.withUTF8(Self.parsed(iso:)) else { return nil }
+        self = value
+    }
+
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        self.init(iso: String(text))
+    }
+
+    private static func parsed(iso bytes: UnsafeBufferPointer<UInt8>) -> LocalDateTime? {
         guard bytes.count > 11, bytes[10] == UInt8(ascii: "T"),
-              let date = CalendarDate(iso: String(decoding: bytes[..<10], as: UTF8.self))
+              let date = CalendarDate.parsed(iso: UnsafeBufferPointer(rebasing: bytes[..<10])),
+              let colon = bytes[11...].firstIndex(of: UInt8(ascii: ":"))
         else { return nil }
-        let clock = bytes[11...].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard clock.count == 2, clock.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { CalendarDate.digit($0) != nil } })
+        let hour = bytes[11..<colon], minute = bytes[(colon + 1)...]
+        guard (1...2).contains(hour.count), (1...2).contains(minute.count),
+              let hourValue = CalendarDate.number(hour), let minuteValue = CalendarDate.number(minute)
         else { return nil }
-        func number(_ digits: ArraySlice<UInt8>) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
-        self.init(date: date, hour: number(clock[0]), minute: number(clock[1]))
+        return LocalDateTime(date: date, hour: hourValue, minute: minuteValue)
     }
 
     public var iso: String {

@@ -51,16 +51,22 @@ extension Fodselsnummer {
     /// between the digits are looked through. A run of digits that goes on (twelve digits, a
     /// seventh digit before the five) is never a number.
     public static func findings(in text: String, reaching reach: Reach = .sensitive) -> [Finding] {
-        // A number is at most two groups with at most two letters read as digits in each, so
-        // fewer plain digits than this cannot hold one; most list snippets stop here.
-        let fewestPlainDigits = 11 - 2 * 2
-        var plainDigits = 0
-        for byte in text.utf8 where (0x30...0x39).contains(byte) {
-            plainDigits += 1
-            if plainDigits == fewestPlainDigits { break }
+        // Only the stretches that may hold a number are scanned, each with the character on
+        // either side of it, which is all a scan looks at around a number but its label.
+        TextScan.stretches(in: text).flatMap { stretch in
+            // A stretch may begin inside a character (a combining mark after a letter).
+            var start = stretch.lowerBound
+            while String.Index(start, within: text) == nil { start = text.unicodeScalars.index(before: start) }
+            if start > text.startIndex { start = text.index(before: start) }
+            let end = stretch.upperBound < text.endIndex ? text.index(after: stretch.upperBound) : stretch.upperBound
+            return scannedFindings(in: text, within: start..<end, reaching: reach)
         }
-        guard plainDigits == fewestPlainDigits else { return [] }
-        let scan = TextScan(text)
+    }
+
+    /// `findings(in:reaching:)` without its first look: every character of `region` (all of
+    /// the text when not given) scanned.
+    static func scannedFindings(in text: String, within region: Range<String.Index>? = nil, reaching reach: Reach) -> [Finding] {
+        let scan = TextScan(text, within: region ?? text.startIndex..<text.endIndex)
         var found: [Finding] = []
         var index = 0
         let groups = scan.groups
@@ -93,7 +99,8 @@ extension Fodselsnummer {
 
     /// Whether `text` may stand between the two groups of one number written on one line.
     static func separatesGroups(_ text: String) -> Bool {
-        let scan = TextScan("0" + text + "0")
+        let padded = "0" + text + "0"
+        let scan = TextScan(padded, within: padded.startIndex..<padded.endIndex)
         guard scan.groups.count == 2, !text.contains(where: \.isNewline) else { return false }
         return scan.separator(between: scan.groups[0], and: scan.groups[1]) != nil
     }
@@ -124,7 +131,7 @@ extension Fodselsnummer {
 
 /// A text cut into the pieces a number is made of: digits (or letters OCR reads for digits),
 /// separators, and everything else.
-private struct TextScan {
+struct TextScan {
     enum Kind: Equatable {
         case digit(Int, confused: Bool)
         case space
@@ -169,9 +176,10 @@ private struct TextScan {
     let units: [Unit]
     let groups: [Group]
 
-    init(_ text: String) {
+    /// The units and groups of `region`; labels are looked for in all of `text`.
+    init(_ text: String, within region: Range<String.Index>) {
         self.text = text
-        units = Self.units(of: text)
+        units = Self.units(of: text, in: region)
         groups = Self.groups(in: units)
     }
 
@@ -246,25 +254,28 @@ private struct TextScan {
 
     /// Whether a label ends the text before the number on its line (only spaces and
     /// punctuation after it), or stands alone on the line above a number that begins its line.
+    /// Read as Unicode scalars, not characters: list snippets ask this of every number they
+    /// show, and breaking their lines into characters cost more than the rest of a search.
     func isLabelled(startingAt unit: Int) -> Bool {
+        let scalars = text.unicodeScalars
         let start = units[unit].start
-        let lineStart = text[..<start].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
-        let before = text[lineStart..<start]
+        let lineStart = scalars[..<start].lastIndex(where: Self.isNewline).map { scalars.index(after: $0) } ?? scalars.startIndex
+        let before = scalars[lineStart..<start]
         if Self.endsWithLabel(before) { return true }
-        guard before.allSatisfy({ $0.isWhitespace || $0.isPunctuation }), lineStart > text.startIndex else { return false }
+        guard before.allSatisfy({ $0.properties.isWhitespace || Self.isPunctuation($0) }), lineStart > scalars.startIndex else { return false }
         // A label alone on the line above, as tables printed one cell a line do.
-        var lineEnd = text.index(before: lineStart)
-        while lineEnd > text.startIndex {
-            let previousStart = text[..<lineEnd].lastIndex(where: \.isNewline).map { text.index(after: $0) } ?? text.startIndex
-            let line = text[previousStart..<lineEnd]
-            if line.contains(where: { !$0.isWhitespace }) { return Self.endsWithLabel(line) && Self.words(line).count <= 4 }
-            guard previousStart > text.startIndex else { return false }
-            lineEnd = text.index(before: previousStart)
+        var lineEnd = scalars.index(before: lineStart)
+        while lineEnd > scalars.startIndex {
+            let previousStart = scalars[..<lineEnd].lastIndex(where: Self.isNewline).map { scalars.index(after: $0) } ?? scalars.startIndex
+            let line = scalars[previousStart..<lineEnd]
+            if line.contains(where: { !$0.properties.isWhitespace }) { return Self.endsWithLabel(line) && Self.words(line).count <= 4 }
+            guard previousStart > scalars.startIndex else { return false }
+            lineEnd = scalars.index(before: previousStart)
         }
         return false
     }
 
-    static func endsWithLabel(_ text: Substring) -> Bool {
+    static func endsWithLabel(_ text: Substring.UnicodeScalarView) -> Bool {
         let words = words(text, last: 3)
         for count in 1...3 where count <= words.count {
             if labels.contains(words.suffix(count).joined()) { return true }
@@ -275,11 +286,12 @@ private struct TextScan {
     /// The folded words of a text, split at spaces and at `/ ( ) , ;`, with trailing colons
     /// gone; only the last `last` of them where that is given. Read from the end, as a label
     /// ends the text and folding the words before it is the costly part.
-    private static func words(_ text: Substring, last: Int = .max) -> [String] {
+    private static func words(_ text: Substring.UnicodeScalarView, last: Int = .max) -> [String] {
         var words: [String] = []
-        func take(_ piece: Substring) {
-            let word = piece.compactMap(fold).joined()
-            if !word.isEmpty { words.append(word) }
+        func take(_ piece: Substring.UnicodeScalarView) {
+            var word = String.UnicodeScalarView()
+            for scalar in piece { fold(scalar, into: &word) }
+            if !word.isEmpty { words.append(String(word)) }
         }
         var end = text.endIndex
         var index = text.endIndex
@@ -295,28 +307,109 @@ private struct TextScan {
         return words.reversed()
     }
 
-    private static func isWordBreak(_ character: Character) -> Bool {
-        character.isWhitespace || character.asciiValue.map { "/(),;[]".utf8.contains($0) } == true
+    private static func isWordBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "/", "(", ")", ",", ";", "[", "]": true
+        default: scalar.properties.isWhitespace
+        }
     }
 
-    private static func fold(_ character: Character) -> String? {
-        switch character {
-        case ".", "-", "_", ":", "=", "#", "\u{2010}", "\u{2011}", "\u{2013}": return ""
-        case "ø", "Ø", "ö", "Ö": return "o"
-        case "æ", "Æ": return "ae"
-        case "å", "Å": return "a"
-        default: return character.isLetter ? character.lowercased() : String(character)
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
         }
+    }
+
+    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation: true
+        default: false
+        }
+    }
+
+    private static func fold(_ scalar: Unicode.Scalar, into word: inout String.UnicodeScalarView) {
+        switch scalar {
+        case ".", "-", "_", ":", "=", "#", "\u{2010}", "\u{2011}", "\u{2013}": break
+        case "ø", "Ø", "ö", "Ö": word.append("o")
+        case "æ", "Æ": word.append(contentsOf: "ae".unicodeScalars)
+        case "å", "Å": word.append("a")
+        case "A"..."Z": word.append(Unicode.Scalar(UInt8(scalar.value) + 0x20))
+        default:
+            if scalar.isASCII || !scalar.properties.isAlphabetic {
+                word.append(scalar)
+            } else {
+                word.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+    }
+
+    // MARK: A first look
+
+    /// The stretches of the text that could hold a number: eleven digits or letters read as
+    /// digits, seven of them plain digits (a group has at most two such letters), with nothing
+    /// between them but what may stand inside or between the two groups. Read as bytes, and
+    /// never missing a number `scannedFindings` would find, it spares the scan of almost every
+    /// list snippet and of most of a letter: dates, times and phone numbers fall short of it.
+    static func stretches(in text: String) -> [Range<String.Index>] {
+        let fewestDigits = 11, fewestPlainDigits = 11 - 2 * 2
+        let bytes = text.utf8
+        var stretches: [Range<String.Index>] = []
+        var start = bytes.startIndex
+        var digits = 0, plainDigits = 0
+        func close(at end: String.Index) {
+            if digits >= fewestDigits && plainDigits >= fewestPlainDigits { stretches.append(start..<end) }
+            digits = 0
+            plainDigits = 0
+        }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            switch byte {
+            case 0x30...0x39:
+                digits += 1
+                plainDigits += 1
+            case UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "l"), UInt8(ascii: "I"), UInt8(ascii: "|"),
+                 UInt8(ascii: "S"), UInt8(ascii: "B"):
+                digits += 1
+            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+                break
+            case UInt8(ascii: "%"):
+                // `%20`, `%09`, `%2D`, `%2B` and `%C2%A0` are one separator each.
+                if let (_, length) = percentEncoded(text[next...]) {
+                    index = bytes.index(next, offsetBy: length)
+                    continue
+                }
+            case 0x80..<0xC3, 0xC4...:
+                // Any character but Latin-1's may be a space, a dash or a mark looked through.
+                break
+            default:
+                // Any other character, Latin-1's letters (æ, ø, å, é …) and × ÷ included, ends
+                // a stretch: nothing else stands inside a number or between its groups.
+                close(at: index)
+                start = next
+                if byte == 0xC3, next < bytes.endIndex {
+                    start = bytes.index(after: next)
+                    index = start
+                    continue
+                }
+            }
+            index = next
+        }
+        close(at: bytes.endIndex)
+        return stretches
     }
 
     // MARK: Units
 
-    private static func units(of text: String) -> [Unit] {
+    private static func units(of text: String, in region: Range<String.Index>) -> [Unit] {
         var units: [Unit] = []
         let utf8 = text.utf8
-        units.reserveCapacity(utf8.count)
-        var index = text.startIndex
-        while index < text.endIndex {
+        units.reserveCapacity(utf8.distance(from: region.lowerBound, to: region.upperBound))
+        var index = region.lowerBound
+        while index < region.upperBound {
             let byte = utf8[index]
             let next = utf8.index(after: index)
             var end: String.Index

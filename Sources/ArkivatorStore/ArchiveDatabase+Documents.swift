@@ -66,14 +66,13 @@ extension ArchiveDatabase: DocumentStore {
     public func documents(matching filter: DocumentFilter, limit: Int, offset: Int) throws -> [DocumentSummary] {
         let conditions = FilterSQL(filter)
         return try writer.read { db in
-            let rows = try Row.fetchAll(db, sql: """
+            try DocumentSummarySQL.summaries(db, sql: """
                 SELECT \(DocumentSummarySQL.columns)
                 FROM document d LEFT JOIN familyMember f ON f.id = d.personId
                 WHERE \(conditions.sql)
                 ORDER BY d.sortDate DESC, d.id DESC
                 LIMIT ? OFFSET ?
                 """, arguments: conditions.arguments + [limit, offset])
-            return try rows.map(DocumentSummarySQL.summary)
         }
     }
 
@@ -122,25 +121,63 @@ enum DocumentSummarySQL {
 
     static let columns = Column.allCases.map(\.sql).joined(separator: ", ")
 
-    static func summary(_ row: Row) throws -> DocumentSummary {
-        func value<Value: DatabaseValueConvertible>(_ column: Column) -> Value { row[column.rawValue] }
-        func optional<Value: DatabaseValueConvertible>(_ column: Column) -> Value? { row[column.rawValue] }
-        guard let type = DocumentType(rawValue: value(.docType)) else { throw StoreError.corruptValue(column: "document.docType") }
-        guard let status = UploadStatus(rawValue: value(.uploadStatus)) else { throw StoreError.corruptValue(column: "document.uploadStatus") }
-        let documentDate: String? = optional(.documentDate)
-        let appointment: String? = optional(.appointment)
+    /// The rows `sql` selects (`columns`, in order), in its order. Each value is read straight
+    /// from SQLite's row as the type it is stored as: a copied row, or a value asked for as
+    /// a generic `DatabaseValueConvertible`, goes through a boxed `DatabaseValue` each time,
+    /// which cost more than the rest of the search.
+    static func summaries(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [DocumentSummary] {
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        var summaries: [DocumentSummary] = []
+        while let row = try rows.next() {
+            summaries.append(try summary(row))
+        }
+        return summaries
+    }
+
+    private static func summary(_ row: Row) throws -> DocumentSummary {
+        func text(_ column: Column) -> String { row[column.rawValue] }
+        func optionalText(_ column: Column) -> String? { row[column.rawValue] }
+        func optionalNumber(_ column: Column) -> Int64? { row[column.rawValue] }
+        guard let type = DocumentType(rawValue: text(.docType)) else { throw StoreError.corruptValue(column: "document.docType") }
+        guard let status = UploadStatus(rawValue: text(.uploadStatus)) else { throw StoreError.corruptValue(column: "document.uploadStatus") }
+        guard let scanDate = storedDate(text(.scanDate)) else { throw StoreError.corruptValue(column: "document.scanDate") }
         return DocumentSummary(
-            id: value(.id),
-            title: value(.title),
+            id: row[Column.id.rawValue],
+            title: text(.title),
             docType: type,
-            documentDate: try documentDate.map { try ColumnCoding.parse($0, CalendarDate.init(iso:), column: "document.documentDate") },
-            personID: optional(.personId),
-            personName: optional(.personName),
-            institution: optional(.institution),
+            documentDate: try optionalText(.documentDate).map { try ColumnCoding.parse($0, CalendarDate.init(iso:), column: "document.documentDate") },
+            personID: optionalNumber(.personId),
+            personName: optionalText(.personName),
+            institution: optionalText(.institution),
             uploadStatus: status,
-            scanDate: value(.scanDate),
-            appointment: try appointment.map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") },
-            originalFileName: optional(.originalFileName))
+            scanDate: scanDate,
+            appointment: try optionalText(.appointment).map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") },
+            originalFileName: optionalText(.originalFileName))
+    }
+
+    /// A date as GRDB stores one, `YYYY-MM-DD HH:MM:SS.SSS` in UTC, read as bytes; any other
+    /// form GRDB accepts is left to GRDB.
+    static func storedDate(_ text: String) -> Date? {
+        var text = text
+        let milliseconds = text.withUTF8 { bytes -> Int? in
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for byte in bytes[range] {
+                    guard (0x30...0x39).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return value
+            }
+            guard bytes.count == 23, bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
+                  bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."),
+                  let date = CalendarDate(iso: String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<10]), as: UTF8.self)),
+                  let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+                  let thousandths = number(20..<23), hour < 24, minute < 60, second < 60
+            else { return nil }
+            return (((date.daysSince1970 * 24 + hour) * 60 + minute) * 60 + second) * 1000 + thousandths
+        }
+        if let milliseconds { return Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+        return Date.fromDatabaseValue(text.databaseValue)
     }
 }
 

@@ -35,13 +35,10 @@ extension ArchiveDatabase {
             }
             let shown = Array(found.dropFirst(offset))
             guard !shown.isEmpty else { return [] }
-            let summaries = try Row.fetchAll(db, sql: """
+            let summaries = try DocumentSummarySQL.summaries(db, sql: """
                 SELECT \(DocumentSummarySQL.columns) FROM document d LEFT JOIN familyMember f ON f.id = d.personId
                 WHERE d.id IN (\(shown.map { String($0.id) }.joined(separator: ",")))
-                """).reduce(into: [Int64: DocumentSummary]()) { byID, row in
-                    let summary = try DocumentSummarySQL.summary(row)
-                    byID[summary.id] = summary
-                }
+                """).reduce(into: [Int64: DocumentSummary]()) { byID, summary in byID[summary.id] = summary }
             let snippets = try Self.snippets(of: shown, spanning: filter == DocumentFilter(), db)
             return shown.compactMap { hit in
                 guard let summary = summaries[hit.id] else { return nil }

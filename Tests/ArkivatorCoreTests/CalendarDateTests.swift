@@ -28,6 +28,38 @@ struct CalendarDateTests {
         #expect(CalendarDate(iso: text) == nil)
     }
 
+    @Test("days since 1970 agree with Foundation's Gregorian calendar in UTC")
+    func daysSince1970() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let epoch = try #require(calendar.date(from: DateComponents(year: 1970, month: 1, day: 1)))
+        var generator = SystemRandomNumberGenerator()
+        let fixed = [(1970, 1, 1), (1969, 12, 31), (2000, 2, 29), (1900, 3, 1), (1600, 2, 29), (9999, 12, 31)]
+        let random = (0..<500).map { _ in
+            // Foundation's calendar is Julian before 1583; the constants below cover those years.
+            (Int.random(in: 1583...9999, using: &generator), Int.random(in: 1...12, using: &generator), Int.random(in: 1...28, using: &generator))
+        }
+        for (year, month, day) in fixed + random {
+            let date = try #require(CalendarDate(year: year, month: month, day: day))
+            var components = DateComponents(year: year, month: month, day: day)
+            components.calendar = calendar
+            let instant = try #require(calendar.date(from: components))
+            let days = try #require(calendar.dateComponents([.day], from: epoch, to: instant).day)
+            #expect(date.daysSince1970 == days, "\(date)")
+        }
+        #expect(try #require(CalendarDate(iso: "0001-01-01")).daysSince1970 == -719_162)
+        #expect(try #require(CalendarDate(iso: "1970-01-01")).daysSince1970 == 0)
+        #expect(try #require(CalendarDate(iso: "2000-03-01")).daysSince1970 == 11_017)
+    }
+
+    @Test("a date is read the same from a part of a longer text")
+    func substrings() throws {
+        let text = "2025-03-09T10:30 og mer"
+        #expect(CalendarDate(iso: text.prefix(10)) == CalendarDate(year: 2025, month: 3, day: 9))
+        #expect(LocalDateTime(iso: text.prefix(16))?.iso == "2025-03-09T10:30")
+        #expect(CalendarDate(iso: text.prefix(11)) == nil)
+    }
+
     @Test("leap years follow the Gregorian rule")
     func leapYears() {
         #expect(CalendarDate.isLeapYear(2024))

@@ -148,6 +148,33 @@ struct FodselsnummerFinderTests {
         #expect(Fodselsnummer.masking("konto 1234.56.78903", reaching: .anythingShaped) == "konto 1234.56.78903")
     }
 
+    @Test("scanning only the stretches a first look by bytes picks finds what scanning everything finds")
+    func firstLook() {
+        // Texts made of what numbers, their separators and their surroundings are made of,
+        // shuffled: digits and the letters OCR reads for them, every separator and mark looked
+        // through, letters that end a group, labels, and the valid and misread test numbers.
+        let pieces = [
+            "0", "1", "5", "9", "O", "o", "l", "I", "|", "S", "B", " ", "  ", "\t", "\n", "\r\n", ".", "-", "+", "%20",
+            "%2D", "%2b", "%C2%A0", "%", "\u{00A0}", "\u{2009}", "\u{2013}", "\u{2212}", "\u{2028}", "\u{00AD}",
+            "\u{200B}", "\u{E000}", "\u{E001}", "\u{FEFF}", "\u{0301}", "ø", "Å", "é", "×", "a", "k", ":", "/", ",", "Fnr: ",
+            "Fødselsnummer\n", Self.birth, Self.personal, Self.number, Self.misread, String(Self.misread.suffix(5)),
+            "15O180", "1OO35", "10O3S", "O3S", "\(Self.birth)\u{2060}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var found = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 1...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let scanned = Fodselsnummer.scannedFindings(in: text, reaching: .anythingShaped)
+            found += scanned.isEmpty ? 0 : 1
+            #expect(Fodselsnummer.findings(in: text, reaching: .anythingShaped) == scanned, "\(text.debugDescription)")
+        }
+        #expect(found > 1_000, "the texts hold numbers often enough to test the first look")
+        // Dates, times and phone numbers, as list snippets are full of, are passed over.
+        for text in ["Time 03.02.2025 kl. 10:30, tlf. 73 86 12 34.", "Ref 2025/1234-5, faks 22 11 80 80", "kr 1 375,00"] {
+            #expect(TextScan.stretches(in: text).isEmpty)
+        }
+    }
+
     @Test("a number typed for a profile may use the same separators as a letter")
     func parsing() throws {
         for separator in ["  ", "\u{00A0}", " - ", "\u{2013}", "."] {

@@ -77,6 +77,35 @@ struct DocumentStoreTests {
         }
     }
 
+    @Test("a list row reads its scan date as GRDB wrote it, to the millisecond")
+    func listedScanDates() throws {
+        var generator = SystemRandomNumberGenerator()
+        // From 1583 (GRDB's calendar is Julian before) to 9999, the epoch and a leap day included.
+        let fixed: [TimeInterval] = [0, -0.001, 0.999, -12_212_553_600, 253_402_300_799.999, 951_782_400, 4_107_456_000.5]
+        let instants = fixed + (0..<2_000).map { _ in
+            (Double(Int64.random(in: -12_212_553_600_000...253_402_300_799_999, using: &generator)) / 1000)
+        }
+        for seconds in instants {
+            let stored = Date(timeIntervalSince1970: seconds).databaseValue
+            let text = try #require(String.fromDatabaseValue(stored))
+            let read = try #require(DocumentSummarySQL.storedDate(text))
+            let grdb = try #require(Date.fromDatabaseValue(stored))
+            // GRDB goes through a calendar and a floating-point nanosecond: the same millisecond.
+            #expect(abs(read.timeIntervalSince(grdb)) < 0.000_1, "\(text)")
+        }
+        // Forms GRDB reads but does not write are left to it.
+        #expect(DocumentSummarySQL.storedDate("2025-03-10 12:34") == Date.fromDatabaseValue("2025-03-10 12:34".databaseValue))
+        #expect(DocumentSummarySQL.storedDate("2025-02-30 12:34:56.000") == Date.fromDatabaseValue("2025-02-30 12:34:56.000".databaseValue))
+        #expect(DocumentSummarySQL.storedDate("ikke en dato") == nil)
+        try withNewLibrary { _, database throws in
+            let scanDate = try instant("1999-12-31T23:59:59Z").addingTimeInterval(0.789)
+            let id = try database.saveNewDocument(makeDocument(scanDate: scanDate))
+            let listed = try #require(try database.documents(matching: DocumentFilter(), limit: 1, offset: 0).first)
+            #expect(listed.id == id)
+            #expect(abs(listed.scanDate.timeIntervalSince(scanDate)) < 0.001)
+        }
+    }
+
     @Test("every document type and upload status can be stored", arguments: DocumentType.allCases)
     func everyType(type: DocumentType) throws {
         try withNewLibrary { _, database throws in
