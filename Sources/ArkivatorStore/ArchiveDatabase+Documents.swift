@@ -126,7 +126,7 @@ enum DocumentSummarySQL {
     /// a generic `DatabaseValueConvertible`, goes through a boxed `DatabaseValue` each time,
     /// which cost more than the rest of the search.
     static func summaries(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [DocumentSummary] {
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
         var summaries: [DocumentSummary] = []
         while let row = try rows.next() {
             summaries.append(try summary(row))

@@ -14,19 +14,19 @@ extension ArchiveDatabase {
         let conditions = FilterSQL(filter)
         let wanted = offset + limit
         return try writer.read { db in
-            var plan = SearchPlan(parsed, vocabulary: SearchVocabulary(db: db), thesaurus: .standard)
+            let vocabulary = SearchVocabulary(db: db)
+            var plan = SearchPlan(parsed, vocabulary: vocabulary, thesaurus: .standard)
             var found: [Hit] = []
             var seen = Set<Int64>()
-            steps: while let expression = try plan.nextReading() {
+            steps: while let reading = try plan.nextReading() {
                 for index in Self.searchIndexes {
                     let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                        SELECT d.id, \(index).rowid FROM \(index) JOIN document d ON d.searchKey = \(index).rowid
+                        SELECT d.id FROM \(index) JOIN document d ON d.searchKey = \(index).rowid
                         WHERE \(index) MATCH ? AND \(conditions.sql)
                         ORDER BY \(index).rowid DESC LIMIT ?
-                        """), arguments: [expression] + conditions.arguments + [wanted - found.count + seen.count])
+                        """), arguments: [reading.expression] + conditions.arguments + [wanted - found.count + seen.count])
                     while let row = try rows.next() {
-                        let hit = Hit(id: row[0], searchKey: row[1],
-                                      step: Step(expression: expression, inHeadings: index == Self.headingIndex))
+                        let hit = Hit(id: row[0], reading: reading)
                         guard seen.insert(hit.id).inserted else { continue }
                         found.append(hit)
                         if found.count == wanted { break steps }
@@ -35,14 +35,15 @@ extension ArchiveDatabase {
             }
             let shown = Array(found.dropFirst(offset))
             guard !shown.isEmpty else { return [] }
+            let ids = "[" + shown.map { String($0.id) }.joined(separator: ",") + "]"
             let summaries = try DocumentSummarySQL.summaries(db, sql: """
                 SELECT \(DocumentSummarySQL.columns) FROM document d LEFT JOIN familyMember f ON f.id = d.personId
-                WHERE d.id IN (\(shown.map { String($0.id) }.joined(separator: ",")))
-                """).reduce(into: [Int64: DocumentSummary]()) { byID, summary in byID[summary.id] = summary }
-            let snippets = try Self.snippets(of: shown, spanning: filter == DocumentFilter(), db)
+                WHERE d.id IN (SELECT value FROM json_each(?))
+                """, arguments: [ids]).reduce(into: [Int64: DocumentSummary]()) { byID, summary in byID[summary.id] = summary }
+            let snippets = try Self.snippets(of: shown, ids: ids, vocabulary: vocabulary, db)
             return shown.compactMap { hit in
                 guard let summary = summaries[hit.id] else { return nil }
-                return SearchHit(document: summary, snippet: SearchQuery.highlightedText(SearchQuery.maskingFodselsnumre(snippets[hit.searchKey] ?? "")))
+                return SearchHit(document: summary, snippet: SearchQuery.highlightedText(SearchQuery.maskingFodselsnumre(snippets[hit.id] ?? "")))
             }
         }
     }
@@ -51,39 +52,35 @@ extension ArchiveDatabase {
     private static let headingIndex = "documentHeadingSearch"
     static let searchIndexes = [headingIndex, "documentSearch"]
 
-    /// A reading asked of one index.
-    private struct Step: Hashable {
-        let expression: String
-        let inHeadings: Bool
-    }
-
     private struct Hit {
         let id: Int64
-        let searchKey: Int64
-        let step: Step
+        /// The reading that found it.
+        let reading: SearchReading
     }
 
-    /// The marked snippet of each hit, by its row in the index: one query for the hits of one
-    /// reading in one index, not one query and one parse of the reading per hit. Hits found in
-    /// the whole text with no filter are the newest matches of their reading, so the span of
-    /// the index they lie in holds few other matches and is read whole; the span of hits found
-    /// in the headings, or through a filter, may hold thousands, and their rows are looked up
-    /// one by one instead.
-    private static func snippets(of hits: [Hit], spanning: Bool, _ db: Database) throws -> [Int64: String] {
+    /// The marked snippet of each hit, by its id, from the columns the index holds (the
+    /// letter's text first; its title, institution and keywords when only they match), with
+    /// what the reading that found it matches marked.
+    private static func snippets(of hits: [Hit], ids: String, vocabulary: SearchVocabulary, _ db: Database) throws -> [Int64: String] {
+        var matchers: [SearchReading: SearchMatcher] = [:]
+        for reading in Set(hits.map(\.reading)) {
+            matchers[reading] = SearchMatcher(clauses: try reading.clauses.map { clause in
+                var widened = clause
+                widened.words.formUnion(clause.stems)
+                widened.words.formUnion(try vocabulary.words(withStems: clause.stems))
+                return widened
+            })
+        }
+        let readings = Dictionary(uniqueKeysWithValues: hits.map { ($0.id, $0.reading) })
         var snippets: [Int64: String] = [:]
-        for (step, hits) in Dictionary(grouping: hits, by: \.step) {
-            let keys = hits.map(\.searchKey)
-            let list = "[" + keys.map(String.init).joined(separator: ",") + "]"
-            // Column -1 lets FTS5 take the snippet from whichever column matched best. Within a
-            // span, the unary plus keeps the list from being offered to FTS5 as rowids to look up.
-            let (rows, arguments): (String, StatementArguments) = spanning && !step.inHeadings
-                ? ("rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))", [keys.min()!, keys.max()!, list])
-                : ("rowid IN (SELECT value FROM json_each(?))", [list])
-            let cursor = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT rowid, snippet(documentSearch, -1, ?, ?, '…', 16) FROM documentSearch
-                WHERE documentSearch MATCH ? AND \(rows)
-                """), arguments: [SearchQuery.matchStart, SearchQuery.matchEnd, step.expression] + arguments)
-            while let row = try cursor.next() { snippets[row[0]] = row[1] }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, ocrText, title, institution, keywords FROM document WHERE id IN (SELECT value FROM json_each(?))
+            """), arguments: [ids])
+        while let row = try rows.next() {
+            let id: Int64 = row[0]
+            guard let reading = readings[id], let matcher = matchers[reading] else { continue }
+            let columns: [Data] = (1...4).map { row[$0] ?? Data() }
+            snippets[id] = SearchSnippet.snippet(ofUTF8: columns, matching: matcher, open: SearchQuery.matchStart, close: SearchQuery.matchEnd)
         }
         return snippets
     }

@@ -7,13 +7,21 @@ import Foundation
 /// each (its stem, and the word with «aa», «ae», «oe» read as «å», «æ», «ø»), then compounds
 /// it is a part of and the thesaurus's words for it, then, for words of six letters or more,
 /// words one edit away. A prefix or a quoted phrase matches the same way in every reading.
+/// One reading of a query: the FTS5 expression asked of the index, and what it matches,
+/// clause by clause, for marking the matches in a snippet (`SearchMatcher`; its stems are
+/// widened to the words that have them by the vocabulary).
+struct SearchReading: Hashable {
+    let expression: String
+    let clauses: [SearchMatcher.Clause]
+}
+
 struct SearchPlan {
     private let query: SearchQuery
     private let vocabulary: SearchVocabulary
     private let thesaurus: SearchThesaurus
     /// The readings still to come; the phrase, when there is one, comes first.
     private var reaches: [Reach?]
-    private var given: [String] = []
+    private var given: Set<String> = []
     private var widened: [String: WidenedWord] = [:]
 
     /// How far a word reaches in one reading.
@@ -36,35 +44,50 @@ struct SearchPlan {
     /// The next reading, each different from those before; nil after the broadest. Each is
     /// worked out only when asked for: a search whose first readings fill its page never
     /// looks up compounds or misspellings.
-    mutating func nextReading() throws -> String? {
+    mutating func nextReading() throws -> SearchReading? {
         while !reaches.isEmpty {
-            let reading = try expression(reaching: reaches.removeFirst())
-            if !given.contains(reading) {
-                given.append(reading)
-                return reading
-            }
+            let reading = try reading(reaching: reaches.removeFirst())
+            if given.insert(reading.expression).inserted { return reading }
         }
         return nil
     }
 
-    private mutating func expression(reaching reach: Reach?) throws -> String {
-        guard let reach else { return Self.quoted((query.plainWords ?? []).joined(separator: " ")) }
-        var clauses: [[String]] = []
+    private mutating func reading(reaching reach: Reach?) throws -> SearchReading {
+        guard let reach else {
+            let words = query.plainWords ?? []
+            return SearchReading(expression: Self.quoted(words.joined(separator: " ")), clauses: [.init(phrases: [words])])
+        }
+        var expressions: [[String]] = []
+        var clauses: [SearchMatcher.Clause] = []
         for clause in query.clauses {
             var terms: [String] = []
+            var matched = SearchMatcher.Clause()
             for term in clause {
                 switch term {
-                case .phrase(let words): terms.append(Self.quoted(words.joined(separator: " ")))
-                case .prefix(let start): terms.append(Self.quoted(start) + "*")
+                case .phrase(let words):
+                    terms.append(Self.quoted(words.joined(separator: " ")))
+                    matched.phrases.append(words)
+                case .prefix(let start):
+                    terms.append(Self.quoted(start) + "*")
+                    matched.prefixes.append(start)
                 case .word(let word):
                     var widenedWord = widened[word] ?? WidenedWord(word)
-                    terms.append(try widenedWord.expression(reaching: reach, vocabulary: vocabulary, thesaurus: thesaurus))
+                    switch try widenedWord.reach(reach, vocabulary: vocabulary, thesaurus: thesaurus) {
+                    case .word(let exact):
+                        terms.append(Self.quoted(exact))
+                        matched.words.insert(exact)
+                    case .stems(let stems):
+                        terms.append(Self.either(stems.flatMap(Self.stemTerms)))
+                        matched.stems.formUnion(stems)
+                    }
                     widened[word] = widenedWord
                 }
             }
-            clauses.append(terms)
+            expressions.append(terms)
+            clauses.append(matched)
         }
-        return clauses.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
+        let expression = expressions.map { $0.count == 1 ? $0[0] : "(" + $0.joined(separator: " OR ") + ")" }.joined(separator: " AND ")
+        return SearchReading(expression: expression, clauses: clauses)
     }
 
     /// One searched word and what it reaches, looked up in the vocabulary once per search.
@@ -86,20 +109,25 @@ struct SearchPlan {
             self.stems = stems.isEmpty ? forms : stems
         }
 
-        mutating func expression(reaching reach: Reach, vocabulary: SearchVocabulary, thesaurus: SearchThesaurus) throws -> String {
+        /// What the word matches in one reading: itself as written, or any word with one of these stems.
+        enum Matched {
+            case word(String)
+            case stems([String])
+        }
+
+        mutating func reach(_ reach: Reach, vocabulary: SearchVocabulary, thesaurus: SearchThesaurus) throws -> Matched {
             // «for» is not a part of «forhold», nor «var» a misspelt «vår».
-            if let word = forms.first, NorwegianStopWords.contains(word) { return SearchPlan.quoted(word) }
+            if let word = forms.first, NorwegianStopWords.contains(word) { return .word(word) }
             switch reach {
             case .exact:
-                return SearchPlan.quoted(forms[0])
+                return .word(forms[0])
             case .inflections:
-                return SearchPlan.either(try inflected(vocabulary).flatMap(SearchPlan.stemTerms))
+                return .stems(try inflected(vocabulary))
             case .compoundsAndSynonyms:
-                let wider = try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus))
-                return SearchPlan.either(wider.flatMap(SearchPlan.stemTerms))
+                return .stems(try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus)))
             case .misspellings:
                 let wider = try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus))
-                return SearchPlan.either((wider + (try widenedToMisspellings(vocabulary, besides: wider))).flatMap(SearchPlan.stemTerms))
+                return .stems(wider + (try widenedToMisspellings(vocabulary, besides: wider)))
             }
         }
 

@@ -29,6 +29,15 @@ struct SearchVocabulary {
             """), arguments: [wordOrStem]) ?? false
     }
 
+    /// Every word the letters have used whose stem is one of `stems`.
+    func words(withStems stems: Set<String>) throws -> [String] {
+        guard !stems.isEmpty else { return [] }
+        let list = String(decoding: try JSONEncoder().encode(Array(stems)), as: UTF8.self)
+        return try String.fetchAll(db.cachedStatement(sql: """
+            SELECT word FROM searchWord WHERE stem IN (SELECT value FROM json_each(?))
+            """), arguments: [list])
+    }
+
     /// Other stems of the word where Snowball's rules leave a short word's ending on
     /// («kneet» stays «kneet», a step from «kne»): the word with an inflectional ending taken
     /// off or put on, wherever that gives a word the letters use.

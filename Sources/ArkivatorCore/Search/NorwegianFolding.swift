@@ -10,6 +10,17 @@ public enum NorwegianFolding {
             return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
         var result = String.UnicodeScalarView()
+        // Norwegian words: ASCII and æ, ø, å (and ä, ö), folded scalar by scalar.
+        if text.unicodeScalars.allSatisfy({ $0.isASCII || norwegianLetter($0) != nil }) {
+            for scalar in text.unicodeScalars {
+                if let letter = norwegianLetter(scalar) {
+                    result.append(letter)
+                } else {
+                    result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
+                }
+            }
+            return String(result)
+        }
         for character in text.lowercased() {
             if character.isASCII {
                 result.append(contentsOf: character.unicodeScalars)
@@ -25,6 +36,15 @@ public enum NorwegianFolding {
             }
         }
         return String(result)
+    }
+
+    private static func norwegianLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar {
+        case "æ", "Æ", "ä", "Ä": "æ"
+        case "ø", "Ø", "ö", "Ö": "ø"
+        case "å", "Å": "å"
+        default: nil
+        }
     }
 
     private static let keptLetters: [Character: Unicode.Scalar] = [

@@ -35,10 +35,13 @@ public enum SearchWords {
 
     /// Letters and digits; combining marks (of text typed decomposed) and private-use
     /// characters count too, as in `unicode61`.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return (0x30...0x39).contains(scalar.value) || (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
         }
+        // Latin-1's letters and all of Latin Extended-A and -B (æ, ø, å, é, ü …), without
+        // asking for a general category: most of a Norwegian text's other letters.
+        if (0xC0...0x24F).contains(scalar.value) { return scalar.value != 0xD7 && scalar.value != 0xF7 }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark, .privateUse:
