@@ -8,7 +8,9 @@ extension ArchiveDatabase {
     /// anywhere; within one, the newest letter comes first. Each step asks the index for the
     /// newest few matches only, in the order the index keeps them (its rowid is the letter's
     /// date, then its id), so a search costs about the same for a word in ten letters and
-    /// one in ten thousand. Snippets are made for the rows returned only.
+    /// one in ten thousand. Snippets are made for the rows returned only (`SearchSnippet`).
+    /// What still grows with the matches: a phrase is checked in every letter holding all
+    /// its words until the page is full (FTS5 keeps no index of word pairs).
     public func search(_ query: String, matching filter: DocumentFilter, limit: Int, offset: Int = 0) throws -> [SearchHit] {
         guard let parsed = SearchQuery(query) else { throw StoreError.invalidSearchQuery }
         let conditions = FilterSQL(filter)

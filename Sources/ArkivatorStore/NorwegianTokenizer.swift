@@ -25,9 +25,9 @@ final class NorwegianTokenizer: FTS5CustomTokenizer {
 
     func tokenize(context: UnsafeMutableRawPointer?, tokenization: FTS5Tokenization,
                   pText: UnsafePointer<CChar>?, nText: CInt, tokenCallback: @escaping FTS5TokenCallback) -> CInt {
-        // Snippets only ask where each word begins and ends (FTS5 matched them already, by
-        // the index), so `unicode61`'s own tokens serve them without folding a word: making
-        // the snippets of a page of hits is most of what a search costs.
+        // FTS5's auxiliary functions (`snippet()`, `highlight()`) only ask where each word
+        // begins and ends, which `unicode61`'s own tokens tell without folding a word. Search
+        // makes its snippets itself (`SearchSnippet`), without tokenizing a letter here.
         guard tokenization.contains(.document) || tokenization.contains(.query) else {
             return words.tokenize(context: context, tokenization: tokenization, pText: pText, nText: nText, tokenCallback: tokenCallback)
         }
