@@ -1,12 +1,6 @@
 import ArkivatorCore
 import Foundation
 
-/// The readings of a query a search tries in turn, each an FTS5 expression matching all the
-/// letters the one before it matched and more, so that the order they are tried in is the
-/// ranking: the words as a phrase, then every word exactly as typed, then any inflection of
-/// each (its stem, and the word with «aa», «ae», «oe» read as «å», «æ», «ø»), then compounds
-/// it is a part of and the thesaurus's words for it, then, for words of six letters or more,
-/// words one edit away. A prefix or a quoted phrase matches the same way in every reading.
 /// One reading of a query: the FTS5 expression asked of the index, and what it matches,
 /// clause by clause, for marking the matches in a snippet (`SearchMatcher`; its stems are
 /// widened to the words that have them by the vocabulary).
@@ -15,6 +9,12 @@ struct SearchReading: Hashable {
     let clauses: [SearchMatcher.Clause]
 }
 
+/// The readings of a query a search tries in turn, each an FTS5 expression matching all the
+/// letters the one before it matched and more, so that the order they are tried in is the
+/// ranking: the words as a phrase, then every word exactly as typed, then any inflection of
+/// each (its stem, and the word with «aa», «ae», «oe» read as «å», «æ», «ø»), then compounds
+/// it is a part of and the thesaurus's words for it, then, for words of six letters or more,
+/// words one edit away. A prefix or a quoted phrase matches the same way in every reading.
 struct SearchPlan {
     private let query: SearchQuery
     private let vocabulary: SearchVocabulary

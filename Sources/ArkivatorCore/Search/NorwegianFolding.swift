@@ -5,10 +5,20 @@ import Foundation
 /// Swedish and German ä/ö are the same letters as æ/ø and fold to them.
 public enum NorwegianFolding {
     public static func fold(_ text: String) -> String {
+        var text = text
+        return text.withUTF8(fold(utf8:))
+    }
+
+    /// `fold(_:)` of a word's UTF-8, as search snippets read a letter.
+    static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Most tokens of a letter are plain ASCII; the search index folds every one of them.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                for (index, byte) in bytes.enumerated() { folded[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                return bytes.count
+            }
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         var result = String.UnicodeScalarView()
         // Norwegian words: ASCII and æ, ø, å (and ä, ö), folded scalar by scalar.
         if text.unicodeScalars.allSatisfy({ $0.isASCII || norwegianLetter($0) != nil }) {

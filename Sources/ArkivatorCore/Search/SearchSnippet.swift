@@ -51,15 +51,10 @@ public struct SearchMatcher: Sendable {
         else { return nil }
         if first < 0x80 {
             guard firstBytes[Int((0x41...0x5A).contains(first) ? first | 0x20 : first)] else { return nil }
-            if bytes.allSatisfy({ $0 < 0x80 }) {
-                guard bytes.count <= longestForm else { return nil }
-                return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                    for (index, byte) in bytes.enumerated() { buffer[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-                    return bytes.count
-                }
-            }
+            // Folding an ASCII word keeps its length.
+            if bytes.count > longestForm, bytes.allSatisfy({ $0 < 0x80 }) { return nil }
         }
-        return NorwegianFolding.fold(String(decoding: bytes, as: UTF8.self))
+        return NorwegianFolding.fold(utf8: bytes)
     }
 
     /// The clauses a folded token matches on its own (phrases are matched in `SearchSnippet`).
@@ -126,7 +121,7 @@ public enum SearchSnippet {
         var index = 0
         while index < bytes.count {
             while index < bytes.count, wordScalarLength(bytes, at: index) == 0 {
-                index += max(1, scalarLength(bytes[index]))
+                index += scalarLength(bytes[index])
             }
             guard index < bytes.count else { break }
             let start = index
@@ -225,8 +220,6 @@ public enum SearchSnippet {
     /// The length in bytes of the scalar at `index` when it belongs to a word, else 0.
     @inline(__always)
     private static func wordScalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        let byte = bytes[index]
-        if byte < 0x80 { return byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 ? 1 : 0 }
         let (scalar, length) = decode(bytes, at: index)
         return SearchWords.isWordScalar(scalar) ? length : 0
     }
