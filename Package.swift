@@ -140,12 +140,12 @@ let package = Package(
             ]
         ),
         // What the test targets share: temporary libraries, the test passphrase, finding and
-        // running this package's executables and the real readers.
+        // running this package's executables and the real readers, a seeded random source.
         .target(name: "ArkivatorTestSupport",
                 dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorArchive", "ArkivatorDrive", "CLeptonica",
                                .product(name: "Crypto", package: "swift-crypto")],
                 path: "Tests/ArkivatorTestSupport"),
-        .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore", "ArkivatorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ArkivatorLibraryTests",
             dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorImaging", "ArkivatorOCR", "ArkivatorTestSupport", "ZIPFoundation"],
@@ -162,7 +162,7 @@ let package = Package(
             dependencies: ["ArkivatorDocx", "ZIPFoundation", "ArkivatorTestSupport"],
             exclude: ["Readers"]
         ),
-        .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging", "ArkivatorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
         // The whole reading pipeline on generated hard phone photos (scripts/generate-hard-photos).
         .testTarget(name: "ArkivatorPipelineTests", dependencies: ["ArkivatorCore", "ArkivatorImaging", "ArkivatorOCR"]),

@@ -30,7 +30,8 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
         self.init(iso: String(text))
     }
 
-    static func parsed(iso bytes: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
+    /// `YYYY-MM-DD` read from UTF-8 bytes, for readers of stored text that never make a string of it.
+    public static func parsed(iso bytes: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10])
         else { return nil }
@@ -38,7 +39,7 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
     }
 
     /// The number the digits make; nil when anything else is among them.
-    static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    public static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var value = 0
         for byte in digits {
             guard let digit = digit(byte) else { return nil }

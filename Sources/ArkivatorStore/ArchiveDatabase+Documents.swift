@@ -160,17 +160,10 @@ enum DocumentSummarySQL {
     static func storedDate(_ text: String) -> Date? {
         var text = text
         let milliseconds = text.withUTF8 { bytes -> Int? in
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for byte in bytes[range] {
-                    guard (0x30...0x39).contains(byte) else { return nil }
-                    value = value * 10 + Int(byte - 0x30)
-                }
-                return value
-            }
+            let number = { (range: Range<Int>) in CalendarDate.number(bytes[range]) }
             guard bytes.count == 23, bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
                   bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "."),
-                  let date = CalendarDate(iso: String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<10]), as: UTF8.self)),
+                  let date = CalendarDate.parsed(iso: UnsafeBufferPointer(rebasing: bytes[0..<10])),
                   let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
                   let thousandths = number(20..<23), hour < 24, minute < 60, second < 60
             else { return nil }

@@ -9,8 +9,9 @@ extension ArchiveDatabase {
     /// newest few matches only, in the order the index keeps them (its rowid is the letter's
     /// date, then its id), so a search costs about the same for a word in ten letters and
     /// one in ten thousand. Snippets are made for the rows returned only (`SearchSnippet`).
-    /// What still grows with the matches: a phrase is checked in every letter holding all
-    /// its words until the page is full (FTS5 keeps no index of word pairs).
+    /// A phrase is found through the index's word pairs (`NorwegianTokenizer`); what still
+    /// grows with the matches is a phrase with a stop word or a number in it, checked in every
+    /// letter holding all its words until the page is full.
     public func search(_ query: String, matching filter: DocumentFilter, limit: Int, offset: Int = 0) throws -> [SearchHit] {
         guard let parsed = SearchQuery(query) else { throw StoreError.invalidSearchQuery }
         let conditions = FilterSQL(filter)
@@ -18,9 +19,11 @@ extension ArchiveDatabase {
         return try writer.read { db in
             let vocabulary = SearchVocabulary(db: db)
             var plan = SearchPlan(parsed, vocabulary: vocabulary, thesaurus: .standard)
+            var readings: [SearchReading] = []
             var found: [Hit] = []
             var seen = Set<Int64>()
             steps: while let reading = try plan.nextReading() {
+                readings.append(reading)
                 for index in Self.searchIndexes {
                     let rows = try Row.fetchCursor(db.cachedStatement(sql: """
                         SELECT d.id FROM \(index) JOIN document d ON d.searchKey = \(index).rowid
@@ -28,7 +31,7 @@ extension ArchiveDatabase {
                         ORDER BY \(index).rowid DESC LIMIT ?
                         """), arguments: [reading.expression] + conditions.arguments + [wanted - found.count + seen.count])
                     while let row = try rows.next() {
-                        let hit = Hit(id: row[0], reading: reading)
+                        let hit = Hit(id: row[0], reading: readings.count - 1)
                         guard seen.insert(hit.id).inserted else { continue }
                         found.append(hit)
                         if found.count == wanted { break steps }
@@ -42,7 +45,7 @@ extension ArchiveDatabase {
                 SELECT \(DocumentSummarySQL.columns) FROM document d LEFT JOIN familyMember f ON f.id = d.personId
                 WHERE d.id IN (SELECT value FROM json_each(?))
                 """, arguments: [ids]).reduce(into: [Int64: DocumentSummary]()) { byID, summary in byID[summary.id] = summary }
-            let snippets = try Self.snippets(of: shown, ids: ids, vocabulary: vocabulary, db)
+            let snippets = try Self.snippets(of: shown, readings: readings, ids: ids, vocabulary: vocabulary, db)
             return shown.compactMap { hit in
                 guard let summary = summaries[hit.id] else { return nil }
                 return SearchHit(document: summary, snippet: SearchQuery.highlightedText(SearchQuery.maskingFodselsnumre(snippets[hit.id] ?? "")))
@@ -56,31 +59,33 @@ extension ArchiveDatabase {
 
     private struct Hit {
         let id: Int64
-        /// The reading that found it.
-        let reading: SearchReading
+        /// Which of the search's readings found it: an index, as a reading's clauses may hold
+        /// hundreds of words, too many to hash for every hit.
+        let reading: Int
     }
 
     /// The marked snippet of each hit, by its id, from the columns the index holds (the
     /// letter's text first; its title, institution and keywords when only they match), with
     /// what the reading that found it matches marked.
-    private static func snippets(of hits: [Hit], ids: String, vocabulary: SearchVocabulary, _ db: Database) throws -> [Int64: String] {
-        var matchers: [SearchReading: SearchMatcher] = [:]
+    private static func snippets(of hits: [Hit], readings: [SearchReading], ids: String, vocabulary: SearchVocabulary,
+                                 _ db: Database) throws -> [Int64: String] {
+        var matchers: [Int: SearchMatcher] = [:]
         for reading in Set(hits.map(\.reading)) {
-            matchers[reading] = SearchMatcher(clauses: try reading.clauses.map { clause in
+            matchers[reading] = SearchMatcher(clauses: try readings[reading].clauses.map { clause in
                 var widened = clause
                 widened.words.formUnion(clause.stems)
                 widened.words.formUnion(try vocabulary.words(withStems: clause.stems))
                 return widened
             })
         }
-        let readings = Dictionary(uniqueKeysWithValues: hits.map { ($0.id, $0.reading) })
+        let readingOfHit = Dictionary(uniqueKeysWithValues: hits.map { ($0.id, $0.reading) })
         var snippets: [Int64: String] = [:]
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, ocrText, title, institution, keywords FROM document WHERE id IN (SELECT value FROM json_each(?))
             """), arguments: [ids])
         while let row = try rows.next() {
             let id: Int64 = row[0]
-            guard let reading = readings[id], let matcher = matchers[reading] else { continue }
+            guard let reading = readingOfHit[id], let matcher = matchers[reading] else { continue }
             let columns: [Data] = (1...4).map { row[$0] ?? Data() }
             snippets[id] = SearchSnippet.snippet(ofUTF8: columns, matching: matcher, open: SearchQuery.matchStart, close: SearchQuery.matchEnd)
         }
@@ -210,7 +215,7 @@ struct SearchQuery {
         return tokens
     }
 
-    /// Text as it is indexed: without the characters reserved for marking matches and stems.
+    /// Text as it is indexed: without the characters reserved for marking matches, stems and pairs.
     static func withoutMatchMarkers(_ text: String) -> String {
         text.unicodeScalars.contains(where: isReserved)
             ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isReserved($0) }))
@@ -218,7 +223,7 @@ struct SearchQuery {
     }
 
     private static func isReserved(_ scalar: Unicode.Scalar) -> Bool {
-        (0xE000...0xE002).contains(scalar.value)
+        (0xE000...0xE003).contains(scalar.value)
     }
 
     /// A snippet goes into lists, where a letter's text is not otherwise shown: the five digits

@@ -117,5 +117,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration006KeyringOutside.identifier, { try $0.execute(sql: Migration006KeyringOutside.sql) }),
         (Migration007NorwegianSearch.identifier, Migration007NorwegianSearch.migrate),
         (Migration008ImportedSources.identifier, { try $0.execute(sql: Migration008ImportedSources.sql) }),
+        (Migration009SearchPairs.identifier, { try $0.execute(sql: Migration009SearchPairs.sql) }),
     ]
 }

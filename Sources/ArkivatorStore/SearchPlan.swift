@@ -13,8 +13,8 @@ struct SearchReading: Hashable {
 /// letters the one before it matched and more, so that the order they are tried in is the
 /// ranking: the words as a phrase, then every word exactly as typed, then any inflection of
 /// each (its stem, and the word with «aa», «ae», «oe» read as «å», «æ», «ø»), then compounds
-/// it is a part of and the thesaurus's words for it, then, for words of six letters or more,
-/// words one edit away. A prefix or a quoted phrase matches the same way in every reading.
+/// it is a part of, then the thesaurus's words for it (another word, so below the word's own
+/// compounds), then, for words of six letters or more, words one edit away. A prefix or a quoted phrase matches the same way in every reading.
 struct SearchPlan {
     private let query: SearchQuery
     private let vocabulary: SearchVocabulary
@@ -26,7 +26,7 @@ struct SearchPlan {
 
     /// How far a word reaches in one reading.
     private enum Reach: CaseIterable {
-        case exact, inflections, compoundsAndSynonyms, misspellings
+        case exact, inflections, compounds, synonyms, misspellings
     }
 
     /// A word widened to compounds, synonyms or misspellings matches one of at most this many
@@ -55,7 +55,7 @@ struct SearchPlan {
     private mutating func reading(reaching reach: Reach?) throws -> SearchReading {
         guard let reach else {
             let words = query.plainWords ?? []
-            return SearchReading(expression: Self.quoted(words.joined(separator: " ")), clauses: [.init(phrases: [words])])
+            return SearchReading(expression: Self.phrase(words), clauses: [.init(phrases: [words])])
         }
         var expressions: [[String]] = []
         var clauses: [SearchMatcher.Clause] = []
@@ -65,7 +65,7 @@ struct SearchPlan {
             for term in clause {
                 switch term {
                 case .phrase(let words):
-                    terms.append(Self.quoted(words.joined(separator: " ")))
+                    terms.append(Self.phrase(words))
                     matched.phrases.append(words)
                 case .prefix(let start):
                     terms.append(Self.quoted(start) + "*")
@@ -99,7 +99,8 @@ struct SearchPlan {
         /// The distinct stems of the forms; the forms themselves for a number or a code.
         let stems: [String]
         private var inflections: [String]?
-        private var compoundsAndSynonyms: [String]?
+        private var compounds: [String]?
+        private var synonyms: [String]?
         private var misspellings: [String]?
 
         init(_ word: String) {
@@ -123,10 +124,12 @@ struct SearchPlan {
                 return .word(forms[0])
             case .inflections:
                 return .stems(try inflected(vocabulary))
-            case .compoundsAndSynonyms:
-                return .stems(try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus)))
+            case .compounds:
+                return .stems(try inflected(vocabulary) + (try widenedToCompounds(vocabulary)))
+            case .synonyms:
+                return .stems(try throughSynonyms(vocabulary, thesaurus))
             case .misspellings:
-                let wider = try inflected(vocabulary) + (try widenedToCompoundsAndSynonyms(vocabulary, thesaurus))
+                let wider = try throughSynonyms(vocabulary, thesaurus)
                 return .stems(wider + (try widenedToMisspellings(vocabulary, besides: wider)))
             }
         }
@@ -142,15 +145,27 @@ struct SearchPlan {
             return stems + widened
         }
 
-        private mutating func widenedToCompoundsAndSynonyms(_ vocabulary: SearchVocabulary, _ thesaurus: SearchThesaurus) throws -> [String] {
-            if let compoundsAndSynonyms { return compoundsAndSynonyms }
+        private mutating func widenedToCompounds(_ vocabulary: SearchVocabulary) throws -> [String] {
+            if let compounds { return compounds }
             var found: [String] = []
             for (form, stem) in stemmedForms {
-                found += thesaurus.synonyms(ofStem: stem)
                 found += try vocabulary.compounds(of: stem, word: form, atMost: SearchPlan.widestWord)
             }
             let widened = Self.distinct(found, excluding: try inflected(vocabulary))
-            compoundsAndSynonyms = widened
+            compounds = widened
+            return widened
+        }
+
+        /// The stems of every reach up to the thesaurus's.
+        private mutating func throughSynonyms(_ vocabulary: SearchVocabulary, _ thesaurus: SearchThesaurus) throws -> [String] {
+            try inflected(vocabulary) + (try widenedToCompounds(vocabulary)) + (try widenedToSynonyms(vocabulary, thesaurus))
+        }
+
+        private mutating func widenedToSynonyms(_ vocabulary: SearchVocabulary, _ thesaurus: SearchThesaurus) throws -> [String] {
+            if let synonyms { return synonyms }
+            let found = stemmedForms.flatMap { thesaurus.synonyms(ofStem: $0.stem) }
+            let widened = Self.distinct(found, excluding: try inflected(vocabulary) + (try widenedToCompounds(vocabulary)))
+            synonyms = widened
             return widened
         }
 
@@ -176,12 +191,18 @@ struct SearchPlan {
         [quoted(NorwegianTokenizer.stemMarker + stem), quoted(stem)]
     }
 
+    /// Words one after another, as the index finds them fastest (`NorwegianTokenizer.phrase(of:)`).
+    private static func phrase(_ words: [String]) -> String {
+        quoted(NorwegianTokenizer.phrase(of: words).joined(separator: " "))
+    }
+
     private static func either(_ terms: [String]) -> String {
         terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // A word of the letters never holds a quote; a compound's reading quotes a hundred of them.
+        "\"" + (text.utf8.contains(UInt8(ascii: "\"")) ? text.replacingOccurrences(of: "\"", with: "\"\"") : text) + "\""
     }
 }
 

@@ -1,3 +1,4 @@
+import ArkivatorTestSupport
 import Foundation
 import Testing
 @testable import ArkivatorCore
@@ -9,7 +10,7 @@ import Testing
 struct PageOrientationTests {
     /// A 300 × 420 page of "print": random ink in a text area, with white margins.
     static let upright: GrayImage = {
-        var random = SplitMix(seed: 11)
+        var random = SeededRandom(seed: 11)
         let (width, height) = (300, 420)
         var pixels = [UInt8](repeating: 255, count: width * height)
         for y in 40..<380 where (y / 6) % 2 == 0 {  // lines of print with white between them
@@ -151,7 +152,7 @@ struct PageOrientationTests {
         // A white 600 × 600 page: a solid dark band at the top, print in the lower right.
         var pixels = [UInt8](repeating: 255, count: 600 * 600)
         for y in 0..<150 { for x in 0..<600 { pixels[y * 600 + x] = 30 } }
-        var random = SplitMix(seed: 3)
+        var random = SeededRandom(seed: 3)
         for y in 380..<580 where (y / 5) % 2 == 0 {
             for x in 380..<580 where random.next() % 3 == 0 { pixels[y * 600 + x] = 20 }
         }
@@ -241,23 +242,6 @@ struct FakeEnhancer: PageEnhancing {
 
     func archivedImages(of page: GrayImage) throws -> ArchivedImages {
         ArchivedImages(jpeg: Data(page.pixels), png: nil)
-    }
-}
-
-/// A small deterministic random source.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArkivatorTestSupport
 import CLeptonica
 import Foundation
 import Testing
@@ -48,7 +49,7 @@ struct DecodingFuzzTests {
         let current = artifacts.appendingPathComponent("current.bin")
         let input = try InputFile(current)
         let seeds = try Self.seeds()
-        var mutator = Mutator(seeds: seeds, random: ImageFixtures.SeededGenerator(seed: seed))
+        var mutator = Mutator(seeds: seeds, random: SeededRandom(seed: seed))
         var report = FuzzReport(seed: seed, seeds: seeds.map { "\($0.format): \($0.name)" })
         let watchdog = Watchdog(limit: .seconds(Self.hangSeconds)) { label in
             // Nothing else stops a decoder stuck in a loop; the input is already on disk.
@@ -213,7 +214,7 @@ struct DecodingFuzzTests {
 /// Makes mutants of the seeds; the same generator state gives the same mutants.
 struct Mutator {
     let seeds: [DecodingFuzzTests.Seed]
-    var random: ImageFixtures.SeededGenerator
+    var random: SeededRandom
 
     /// A stretch of bytes holding a big-endian number the format reads as a length or a size.
     struct Field {

@@ -1,3 +1,4 @@
+import ArkivatorTestSupport
 import CHeif
 import CLeptonica
 import Foundation
@@ -367,7 +368,7 @@ struct DecodingTests {
     // MARK: Fuzzing
 
     private static func mutations(of data: Data, seed: UInt64, count: Int = 40) -> [Data] {
-        var generator = ImageFixtures.SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             var bytes = [UInt8](data)
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
@@ -415,7 +416,7 @@ struct DecodingTests {
 
     @Test("40 truncations of a JPEG and a PNG each decode or throw")
     func fuzzTruncation() {
-        var generator = ImageFixtures.SeededGenerator(seed: 17)
+        var generator = SeededRandom(seed: 17)
         var samples: [Data] = []
         for data in [ImageFixtures.sampleJPEG, ImageFixtures.samplePNG] {
             for _ in 0..<20 {
@@ -510,7 +511,7 @@ extension DecodingTests {
             let sps = ImageFixtures.hevcSequenceParameterSet(width: 640, height: 480)
             let data = ImageFixtures.handMadeHEIF(
                 itemType: "hvc1", claimed: (640, 480), configuration: [sps], itemData: [0, 0, 0, 2, 0x26, 0x01])
-            var generator = ImageFixtures.SeededGenerator(seed: 23)
+            var generator = SeededRandom(seed: 23)
             for _ in 0..<400 {
                 var bytes = [UInt8](data)
                 for _ in 0..<Int.random(in: 1...4, using: &generator) {

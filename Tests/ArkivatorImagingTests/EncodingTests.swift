@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorTestSupport
 import CLeptonica
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ struct EncodingTests {
     /// blocks, then Gaussian noise over everything (sensor noise that JPEG compresses badly).
     static func noisyPage(width: Int = 2480, height: Int = 3508, noise: Float = 14) -> Pix {
         let page = ImageFixtures.canvas(width: width, height: height, colour: .init(red: 236, green: 232, blue: 222))
-        var generator = ImageFixtures.SeededGenerator(seed: 300)
+        var generator = SeededRandom(seed: 300)
         for line in stride(from: 300, to: height - 300, by: 60) {
             var x = 250
             while x < width - 400 {
@@ -145,7 +146,7 @@ struct EncodingTests {
 
     @Test("a GrayImage survives Pix(gray:) and GrayImage(pix) exactly", arguments: graySizes)
     func grayRoundTrip(_ width: Int, _ height: Int) throws {
-        var generator = ImageFixtures.SeededGenerator(seed: UInt64(width * 1000 + height))
+        var generator = SeededRandom(seed: UInt64(width * 1000 + height))
         let pixels = (0..<width * height).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let image = GrayImage(width: width, height: height, pixels: pixels, resolution: 300)
 

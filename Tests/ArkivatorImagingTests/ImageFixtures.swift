@@ -1,3 +1,4 @@
+import ArkivatorTestSupport
 import CHeif
 import CLeptonica
 import Foundation
@@ -411,23 +412,8 @@ enum ImageFixtures {
 
     // MARK: Randomness
 
-    /// A small seeded generator, so that every "random" test is the same on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {  // SplitMix64
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func randomBytes(count: Int, seed: UInt64) -> Data {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         return Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
     }
 }

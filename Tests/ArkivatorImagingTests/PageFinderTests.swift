@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorTestSupport
 import CLeptonica
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ struct SyntheticPhoto {
         let pageCorners = Quadrilateral(topLeft: Point(x: 0, y: 0), topRight: Point(x: pageWidth, y: 0),
                                         bottomRight: Point(x: pageWidth, y: pageHeight), bottomLeft: Point(x: 0, y: pageHeight))
         let toPage = Homography(from: corners, to: pageCorners)!
-        var generator = ImageFixtures.SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var red = Raster(width: width, height: height), green = red, blue = red
         for y in 0..<height {
             for x in 0..<width {

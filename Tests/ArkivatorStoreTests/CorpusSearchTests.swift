@@ -189,6 +189,33 @@ struct CorpusSearchTests {
         }
     }
 
+    @Test("a phrase finds exactly the letters a scan finds it in, through the index's word pairs or through its words")
+    func phrasesAgreeWithScan() throws {
+        try StoredCorpus.withCorpus { corpus throws in
+            var random = SeededRandom(seed: 18)
+            let fields = corpus.letters.values.sorted { $0.corpusID < $1.corpusID }.flatMap(\.fields).filter { $0.count >= 4 }
+            var paired = 0
+            var unpaired = 0
+            for _ in 0..<150 {
+                let words = try #require(fields.randomElement(using: &random))
+                let length = Int.random(in: 2...4, using: &random)
+                let start = Int.random(in: 0...(words.count - length), using: &random)
+                let phrase = Array(words[start..<(start + length)])
+                // The same words the other way round, and the first and last without those
+                // between: mostly phrases no letter has.
+                for words in [phrase, phrase.reversed(), [phrase[0], phrase[length - 1]]] {
+                    let query = CorpusQuery(query: "\"" + words.joined(separator: " ") + "\"", clauses: [[.phrase(words)]])
+                    #expect(try corpus.found(query.query) == corpus.expected(query), "\(query.query)")
+                }
+                // Typed without quotes, the letters with the words as a phrase come first.
+                let inPhrase = corpus.expected(CorpusQuery(query: "", clauses: [[.phrase(phrase)]]))
+                #expect(Set(try corpus.ranked(phrase.joined(separator: " ")).prefix(inPhrase.count)) == inPhrase, "\(phrase)")
+                if NorwegianTokenizer.phrase(of: phrase) == phrase { unpaired += 1 } else { paired += 1 }
+            }
+            #expect(paired >= 30 && unpaired >= 30, "phrases of both kinds were tried: \(paired) paired, \(unpaired) not")
+        }
+    }
+
     @Test("ost finds exactly the letters with the word ost and none that only have øst…")
     func ostIsNotOst() throws {
         try StoredCorpus.withCorpus { corpus throws in

@@ -53,6 +53,9 @@ import Testing
         let database = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
         #expect(try database.documentCount() == letterCount, sourceLocation: sourceLocation)
         #expect(try database.searchIDs("sjøormundersøkelse", limit: 100).count == letterCount, sourceLocation: sourceLocation)
+        // The indexes were built again with word pairs, which a phrase is found through.
+        #expect(try database.searchIDs("\"blåbærsyltetøy sjøormundersøkelse\"", limit: 100).count == letterCount, sourceLocation: sourceLocation)
+        #expect(try database.searchIDs("\"sjøormundersøkelse blåbærsyltetøy\"", limit: 100).isEmpty, sourceLocation: sourceLocation)
         #expect(try database.apiTokens().map(\.label) == ["skanner"], sourceLocation: sourceLocation)
         _ = try ArchiveDatabase.open(library).unlocked(apiToken: token)
         #expect(!PlainDatabaseUpgrade.isPlain(library.databaseURL), sourceLocation: sourceLocation)

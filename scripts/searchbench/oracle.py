@@ -12,13 +12,16 @@ Definitions (the oracle's, written once here):
     and the rest of w, itself or without a linking s or e next to the part, is a word of at
     least 3 letters of the collection's vocabulary, in any inflection (the same stem as a
     vocabulary word: «prøvesvaret» has the part «prøve» by «svar»; «håndleddsbrudd» has
-    «brudd» by «håndleddet»);
+    «brudd» by «håndleddet»), or of the plain list of common compound parts the library
+    ships (`Sources/ArkivatorStore/Resources/ordledd.txt`): a few hundred letters do not use
+    every part alone, and «blodprøver» has the part «prøve» whether or not one says «blod»;
 - Snowball's Norwegian algorithm is taken as it is, quirks included: it stems «fastlege» to
   «fast» (its suffix «leg»), so the oracle counts «fast» and «faste» for «fastlege».
   - one typo: as the intended (correctly spelled) word, or as the word typed (a letter whose
     OCR made the same error, «pneurnoni», is the letter that was meant);
   - aa/ae for å/æ: as the word written with å/æ, or as the word typed.
 """
+import os
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -98,6 +101,13 @@ QUERIES = [
 ]
 
 
+def _compound_parts() -> set:
+    """The words of the library's list of common compound parts, folded."""
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "ArkivatorStore", "Resources", "ordledd.txt")
+    with open(path, encoding="utf-8") as listing:
+        return {word for line in listing for word in words(line.split("#")[0])}
+
+
 class Oracle:
     """The relevant letters of each query, found by brute force over the texts' words."""
 
@@ -110,6 +120,8 @@ class Oracle:
         self.by_stem = {}
         for word in self.vocabulary:
             self.by_stem.setdefault(stem(word), []).append(word)
+        self.parts = _compound_parts()
+        self.part_stems = {stem(part) for part in self.parts}
 
     def relevant(self, query: Query) -> set:
         found = None
@@ -124,13 +136,14 @@ class Oracle:
 
     def _is_word(self, part: str, tail: bool) -> bool:
         """Whether part, or part without the linking s/e beside the query's part, is a word of at
-        least three letters with the stem of a vocabulary word."""
+        least three letters with the stem of a vocabulary word or a listed compound part."""
         candidates = [part]
         if tail and part[:1] in ("s", "e"):
             candidates.append(part[1:])
         if not tail and part[-1:] in ("s", "e"):
             candidates.append(part[:-1])
-        return any(len(candidate) >= 3 and (candidate in self.vocabulary or stem(candidate) in self.by_stem)
+        return any(len(candidate) >= 3 and (candidate in self.vocabulary or candidate in self.parts
+                                            or stem(candidate) in self.by_stem or stem(candidate) in self.part_stems)
                    for candidate in candidates)
 
     def _compound_words(self, word: str) -> list:

@@ -22,9 +22,15 @@ public struct SearchMatcher: Sendable {
     }
 
     public let clauses: [Clause]
-    /// Whether a token may be a match, by its first letter and its length in bytes, decided
-    /// before the token is folded: most of a letter's words are passed over without it.
-    private var firstBytes = [Bool](repeating: false, count: 256)
+    /// Whether a token may be a match, by how it begins and its length in bytes, decided
+    /// before the token is folded: most of a letter's words are passed over without it. An
+    /// ASCII letter folds to itself in lower case, so a token beginning with two of them can
+    /// only match a form beginning with the same two; a token beginning otherwise may fold to
+    /// anything, and is let through on its first byte alone, or on its length.
+    private var firstBytes = [Bool](repeating: false, count: 128)
+    /// The forms' first two bytes where both are ASCII, one bit per pair; a form of one byte
+    /// (a one-letter prefix or stem) lets any second byte through.
+    private var firstPairs = [UInt64](repeating: 0, count: 128 * 128 / 64)
     private var shortestForm = Int.max
     private var longestForm = 0
 
@@ -35,22 +41,43 @@ public struct SearchMatcher: Sendable {
         }
         let prefixes = Set(clauses.flatMap(\.prefixes))
         for form in forms {
-            guard let first = form.utf8.first else { continue }
-            // A token beginning with a letter outside ASCII may fold to any first letter.
-            firstBytes[Int(first)] = true
-            shortestForm = min(shortestForm, form.utf8.count)
-            longestForm = prefixes.contains(form) ? Int.max : max(longestForm, form.utf8.count)
+            let bytes = Array(form.utf8)
+            guard let first = bytes.first else { continue }
+            if first < 0x80 {
+                firstBytes[Int(first)] = true
+                // A second byte outside ASCII is never met here: such a token is let through on its first.
+                let seconds: [UInt8] = bytes.count == 1 ? Array(0..<0x80) : bytes[1] < 0x80 ? [bytes[1]] : []
+                for second in seconds {
+                    let pair = Self.pairIndex(first, second)
+                    firstPairs[pair >> 6] |= 1 << (pair & 63)
+                }
+            }
+            shortestForm = min(shortestForm, bytes.count)
+            longestForm = prefixes.contains(form) ? Int.max : max(longestForm, bytes.count)
         }
     }
 
-    /// The folded token, when it may match: a form's first byte, and a length a form's
+    private static func pairIndex(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(first) << 7 | Int(second)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
+
+    /// The folded token, when it may match: a form's first bytes, and a length a form's
     /// folding can have (folding never lengthens a word, and at most triples its bytes back).
     func candidate(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let first = bytes.first, bytes.count >= shortestForm,
               longestForm == .max || bytes.count <= longestForm * 3
         else { return nil }
         if first < 0x80 {
-            guard firstBytes[Int((0x41...0x5A).contains(first) ? first | 0x20 : first)] else { return nil }
+            let first = Self.lowercased(first)
+            guard firstBytes[Int(first)] else { return nil }
+            if bytes.count > 1, bytes[1] < 0x80 {
+                let pair = Self.pairIndex(first, Self.lowercased(bytes[1]))
+                guard firstPairs[pair >> 6] & (1 << (pair & 63)) != 0 else { return nil }
+            }
             // Folding an ASCII word keeps its length.
             if bytes.count > longestForm, bytes.allSatisfy({ $0 < 0x80 }) { return nil }
         }
@@ -86,19 +113,20 @@ public enum SearchSnippet {
     /// `snippet(of:matching:open:close:)` of columns as SQLite keeps them, UTF-8: a page of
     /// results spares making and checking a string of each letter's whole text.
     public static func snippet(ofUTF8 columns: [Data], matching matcher: SearchMatcher, open: String, close: String) -> String {
+        var unmatched: String?
         for column in columns where !column.isEmpty {
             let snippet = column.withUnsafeBytes { raw -> String? in
                 let bytes = raw.bindMemory(to: UInt8.self)
                 let words = words(of: bytes, matching: matcher)
-                return bestStart(words).map { render(bytes, words, from: $0, open: open, close: close) }
+                guard let start = bestStart(words, in: bytes) else {
+                    if unmatched == nil { unmatched = render(bytes, words, from: 0, open: open, close: close) }
+                    return nil
+                }
+                return render(bytes, words, from: start, open: open, close: close)
             }
             if let snippet { return snippet }
         }
-        guard let column = columns.first(where: { !$0.isEmpty }) else { return "" }
-        return column.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return render(bytes, words(of: bytes, matching: matcher), from: 0, open: open, close: close)
-        }
+        return unmatched ?? ""
     }
 
     private struct Word {
@@ -106,8 +134,6 @@ public enum SearchSnippet {
         let end: Int
         /// The clauses matched here, as a bit set.
         var clauses: UInt64 = 0
-        /// Whether a sentence (the text, a line, or what follows «. » or «: ») begins here.
-        let beginsSentence: Bool
     }
 
     /// The words as SQLite's `unicode61` splits them (`SearchWords`), with what each matches.
@@ -135,7 +161,7 @@ public enum SearchSnippet {
             if let word {
                 for clause in matcher.clausesMatching(word) where clause < 64 { clauses |= 1 << clause }
             }
-            words.append(Word(start: start, end: index, clauses: clauses, beginsSentence: beginsSentence(bytes, at: start)))
+            words.append(Word(start: start, end: index, clauses: clauses))
             if hasPhrases { folded.append(word) }
         }
         guard hasPhrases else { return words }
@@ -150,6 +176,7 @@ public enum SearchSnippet {
         return words
     }
 
+    /// Whether a sentence (the text, a line, or what follows «. » or «: ») begins at `start`.
     private static func beginsSentence(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         var index = start - 1
         var sawSpace = false
@@ -166,7 +193,7 @@ public enum SearchSnippet {
     }
 
     /// The first word of the best window, nil when no word matches.
-    private static func bestStart(_ words: [Word]) -> Int? {
+    private static func bestStart(_ words: [Word], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         func score(from start: Int) -> (score: Int, first: Int, last: Int) {
             var seen: UInt64 = 0, score = 0, first = -1, last = -1
             for index in start..<min(start + length, words.count) where words[index].clauses != 0 {
@@ -182,15 +209,19 @@ public enum SearchSnippet {
         func consider(_ score: Int, from start: Int) {
             if score > best?.score ?? 0 { best = (score, start) }
         }
-        var sentenceStart = 0
-        for (position, word) in words.enumerated() {
-            if word.beginsSentence { sentenceStart = position }
-            guard word.clauses != 0 else { continue }
+        /// The last word at or before `position` that begins a sentence, looked for only as far
+        /// back as a window reaches; the text's first word counts as one.
+        func sentenceStart(before position: Int) -> Int? {
+            stride(from: position, through: max(0, position - length + 1), by: -1).first { start in
+                start == 0 || beginsSentence(bytes, at: words[start].start)
+            }
+        }
+        for (position, word) in words.enumerated() where word.clauses != 0 {
             let window = score(from: position)
             // The matches in the middle of their window, as far as the text allows.
             let centred = window.first - (length - (window.last - window.first + 1)) / 2
             consider(window.score, from: max(0, min(centred, words.count - length)))
-            if sentenceStart < position && position - sentenceStart < length {
+            if let sentenceStart = sentenceStart(before: position), sentenceStart < position {
                 consider(score(from: sentenceStart).score + (sentenceStart == 0 ? 120 : 100), from: sentenceStart)
             }
         }
@@ -220,6 +251,10 @@ public enum SearchSnippet {
     /// The length in bytes of the scalar at `index` when it belongs to a word, else 0.
     @inline(__always)
     private static func wordScalarLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let lead = bytes[index]
+        // Digits in the low half of ASCII, letters in the high half, one bit each.
+        if lead < 0x40 { return Int((0x03FF_0000_0000_0000 as UInt64) >> lead & 1) }
+        if lead < 0x80 { return Int((0x07FF_FFFE_07FF_FFFE as UInt64) >> (lead - 0x40) & 1) }
         let (scalar, length) = decode(bytes, at: index)
         return SearchWords.isWordScalar(scalar) ? length : 0
     }
