@@ -4,7 +4,7 @@ import Foundation
 /// One reading of a query: the FTS5 expression asked of the index, and what it matches,
 /// clause by clause, for marking the matches in a snippet (`SearchMatcher`; its stems are
 /// widened to the words that have them by the vocabulary).
-struct SearchReading: Hashable {
+struct SearchReading {
     let expression: String
     let clauses: [SearchMatcher.Clause]
 }
@@ -14,7 +14,8 @@ struct SearchReading: Hashable {
 /// ranking: the words as a phrase, then every word exactly as typed, then any inflection of
 /// each (its stem, and the word with «aa», «ae», «oe» read as «å», «æ», «ø»), then compounds
 /// it is a part of, then the thesaurus's words for it (another word, so below the word's own
-/// compounds), then, for words of six letters or more, words one edit away. A prefix or a quoted phrase matches the same way in every reading.
+/// compounds), then, for words of six letters or more, words one edit away. A prefix or a
+/// quoted phrase matches the same way in every reading.
 struct SearchPlan {
     private let query: SearchQuery
     private let vocabulary: SearchVocabulary

@@ -14,7 +14,7 @@ public enum NorwegianFolding {
         // Most tokens of a letter are plain ASCII; the search index folds every one of them.
         if bytes.allSatisfy({ $0 < 0x80 }) {
             return String(unsafeUninitializedCapacity: bytes.count) { folded in
-                for (index, byte) in bytes.enumerated() { folded[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+                for (index, byte) in bytes.enumerated() { folded[index] = lowercasedASCII(byte) }
                 return bytes.count
             }
         }
@@ -26,7 +26,7 @@ public enum NorwegianFolding {
                 if let letter = norwegianLetter(scalar) {
                     result.append(letter)
                 } else {
-                    result.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
+                    result.append(Unicode.Scalar(lowercasedASCII(UInt8(scalar.value))))
                 }
             }
             return String(result)
@@ -46,6 +46,11 @@ public enum NorwegianFolding {
             }
         }
         return String(result)
+    }
+
+    /// An ASCII byte in lower case; a letter's fold, which keeps it ASCII and one byte long.
+    static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     private static func norwegianLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {

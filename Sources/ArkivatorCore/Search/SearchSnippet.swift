@@ -61,10 +61,6 @@ public struct SearchMatcher: Sendable {
         Int(first) << 7 | Int(second)
     }
 
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-    }
-
     /// The folded token, when it may match: a form's first bytes, and a length a form's
     /// folding can have (folding never lengthens a word, and at most triples its bytes back).
     func candidate(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -72,10 +68,10 @@ public struct SearchMatcher: Sendable {
               longestForm == .max || bytes.count <= longestForm * 3
         else { return nil }
         if first < 0x80 {
-            let first = Self.lowercased(first)
+            let first = NorwegianFolding.lowercasedASCII(first)
             guard firstBytes[Int(first)] else { return nil }
             if bytes.count > 1, bytes[1] < 0x80 {
-                let pair = Self.pairIndex(first, Self.lowercased(bytes[1]))
+                let pair = Self.pairIndex(first, NorwegianFolding.lowercasedASCII(bytes[1]))
                 guard firstPairs[pair >> 6] & (1 << (pair & 63)) != 0 else { return nil }
             }
             // Folding an ASCII word keeps its length.
