@@ -56,7 +56,7 @@ struct SearchCommand: ParsableCommand {
             «innkallinga»), også som del av et sammensatt ord («svikt» finner «hjertesvikt»), med \
             ordene i synonymlisten og, i ord på seks bokstaver eller flere, med én bokstav feil. \
             Nærmeste treff kommer først: hele uttrykket, så ordene slik de er skrevet, så \
-            bøyninger, så sammensetninger og synonymer, så skrivefeil; treff i tittel og \
+            bøyninger, så sammensetninger, så synonymer, så skrivefeil; treff i tittel og \
             institusjon før treff i teksten, og nyeste brev først. «hjerte*» finner ord som \
             begynner slik, «"to ord"» finner nøyaktig uttrykket, og OR mellom to ord godtar ett av \
             dem. Store og små bokstaver og aksenter (é, ü) spiller ingen rolle, men æ, ø og å er \
