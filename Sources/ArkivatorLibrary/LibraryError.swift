@@ -15,6 +15,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case noPhotos
     case tooManyPages(maximum: Int)
     case invalidCorners
+    /// An upload's key (the sender's name for its letter) is not a short run of letters, digits and hyphens.
+    case invalidUploadKey
     /// The letter has not been read yet, so there is nothing to file.
     case jobNotRead
     case edit(DocumentEdit.Problem)
@@ -64,6 +66,9 @@ public enum LibraryError: Error, Equatable, Sendable {
             return text("Høyst \(maximum) sider i ett brev.", "At most \(maximum) pages in one letter.")
         case .invalidCorners:
             return text("Hjørnene må danne en firkant.", "The corners must make a quadrilateral.")
+        case .invalidUploadKey:
+            return text("Opplastingens nøkkel må være høyst \(Library.maximumUploadKeyLength) bokstaver, sifre og bindestreker.",
+                        "The upload's key must be at most \(Library.maximumUploadKeyLength) letters, digits and hyphens.")
         case .jobNotRead:
             return text("Brevet er ikke ferdig lest ennå.", "The letter has not been read yet.")
         case .edit(let problem):

@@ -26,6 +26,12 @@ public enum ImportedSource {
         for file in files { hash.update(data: file) }
         return Data(hash.finalize())
     }
+
+    /// The source of a letter sent under an upload key (`Library.receive(_:uploadKey:)`): a
+    /// digest, so the table holds no sender's key as it was given.
+    public static func digest(ofUploadKey key: String) -> Data {
+        Data(SHA256.hash(data: Data("upload-key:\(key)".utf8)))
+    }
 }
 
 extension ArchiveDatabase {
@@ -44,6 +50,11 @@ extension ArchiveDatabase {
             try forgetImportsInProgress(folders, db: db)
             return ids
         }
+    }
+
+    /// The letter imported from `source`, if one still is in the library.
+    public func documentID(importedFrom source: Data) throws -> Document.ID? {
+        try writer.read { db in try Int64.fetchOne(db, sql: "SELECT documentId FROM importedSource WHERE sha256 = ?", arguments: [source]) }
     }
 
     /// The digests of every source imported into a letter still in the library.

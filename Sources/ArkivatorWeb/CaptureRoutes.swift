@@ -18,6 +18,8 @@ struct CaptureRoutes {
         let action: String
         let people: [PersonOption]
         let error: String?
+        /// The viewfinder's corner handles, clockwise from the top left.
+        let cornerLabels = CaptureRoutes.cornerNames.map(\.1)
     }
 
     struct JobPage {
@@ -57,6 +59,12 @@ struct CaptureRoutes {
         group.get("ta-bilde") { _, context in try capturePage(context, error: nil) }
         group.post("ta-bilde") { request, context in try await upload(request, context, api: false) }
         group.post("api/v1/jobs") { request, context in try await upload(request, context, api: true) }
+        group.post("api/v1/page-outline") { request, context in try await outline(request, context) }
+        // A page the phone kept offline may hold a session's token that has since ended; the
+        // letters it queued are sent under the token of the session open now.
+        group.get("api/v1/session") { _, context in
+            try APIRoutes.json(["csrfToken": try context.requireSession().csrfToken])
+        }
         group.get("api/v1/jobs/:id") { _, context in try status(context) }
         group.get("jobber/:id") { _, context in try jobPage(context) }
         group.post("jobber/:id") { request, context in try await act(request, context) }
@@ -190,11 +198,16 @@ struct CaptureRoutes {
             response.headers.append(contentsOf: headers)
             return response
         }
-        let job: PendingJob
+        let receipt: Library.Receipt
         do {
             if !api { try CSRF.check(request.uri.queryParameters["csrf"].map(String.init), expected: session.csrfToken) }
-            job = try await services.uploads.receive(request, sealingWith: session.library) { upload in
-                try session.library.receive(upload.photos, person: upload.fields["person"].flatMap { Int64($0) })
+            receipt = try await services.uploads.receive(request, sealingWith: session.library) { upload in
+                let person = upload.fields["person"].flatMap { Int64($0) }
+                let corners = try Self.corners(upload.fields["corners"], pages: upload.photos.count)
+                guard let key = upload.fields["upload-key"] else {
+                    return .received(try session.library.receive(upload.photos, corners: corners, person: person))
+                }
+                return try session.library.receive(upload.photos, corners: corners, person: person, uploadKey: key)
             }
         } catch let refusal as PhotoUploads.Refusal {
             return try refuse(refusal.message, refusal.status, headers: refusal.headers)
@@ -203,20 +216,92 @@ struct CaptureRoutes {
         } catch let error as HTTPError {
             return try refuse(error.body ?? "", error.status)
         }
-        services.processor.enqueue(job.id, library: session.library)
-        if api { return try APIRoutes.json(JobStatus(job), status: .created) }
-        return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
+        switch receipt {
+        case .received(let job):
+            services.processor.enqueue(job.id, library: session.library)
+            if api { return try APIRoutes.json(JobStatus(job), status: .created) }
+            return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
+        case .alreadyReceived(let job):
+            if api { return try APIRoutes.json(JobStatus(job)) }
+            return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
+        case .alreadyFiled(let id):
+            if api { return try APIRoutes.json(JobStatus(filedAs: id)) }
+            return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
+        }
+    }
+
+    /// The `corners` field of an upload: per photo, in order and separated by `;`, the sheet's
+    /// corners marked by hand (`x1,y1,…,x4,y4` in the upright photo's pixels), or nothing to
+    /// have the page found.
+    static func corners(_ field: String?, pages: Int) throws -> [Quadrilateral?] {
+        guard let field, !field.isEmpty else { return [] }
+        let marked = field.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard marked.count <= pages else { throw LibraryError.invalidCorners }
+        return try marked.map { text in
+            if text.isEmpty { return nil }
+            guard let corners = Quadrilateral(commaSeparated: text), corners.isConvex else { throw LibraryError.invalidCorners }
+            return corners
+        }
+    }
+
+    /// The sheet's outline in one small frame of the viewfinder's video.
+    private func outline(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        _ = try context.requireSession()
+        let frame = try await request.body.collect(upTo: Self.maximumFrameBytes)
+        let clock = ContinuousClock(), start = clock.now
+        let outline: FrameOutline
+        do {
+            outline = try Library.pageOutline(inFrame: Data(buffer: frame))
+        } catch {
+            return try APIRoutes.error(.unprocessableContent, error.userMessage)
+        }
+        var response = try APIRoutes.json(FrameOutlineJSON(outline))
+        // The viewfinder reports how long the server took beside the round trip it measured.
+        response.headers[APIRoutes.serverTiming] = "outline;dur=\(String(format: "%.1f", (clock.now - start).inSeconds * 1000))"
+        return response
+    }
+
+    /// A frame is a few tens of kilobytes; a full photo sent here is a mistake.
+    static let maximumFrameBytes = 1_000_000
+
+    struct FrameOutlineJSON: Encodable {
+        let width: Int
+        let height: Int
+        /// Clockwise from the top left, in the frame's pixels; absent when no sheet was found.
+        let corners: [[Double]]?
+        let runsOffFrame: Bool
+
+        init(_ outline: FrameOutline) {
+            width = outline.width
+            height = outline.height
+            corners = outline.corners.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft].map { [$0.x, $0.y] } }
+            runsOffFrame = outline.runsOffFrame
+        }
     }
 
     // MARK: Following a job
 
     struct JobStatus: Encodable {
-        let id: String
+        /// Absent when the letter was filed already (`documentId`).
+        let id: String?
         let stage: String
         let label: String
         let awaitsReview: Bool
         let failed: Bool
         let failure: String?
+
+        /// The document a letter sent again under its upload key was filed as.
+        var documentId: Int64?
+
+        init(filedAs id: Int64) {
+            self.id = nil
+            stage = "filed"
+            label = UILanguage.current.text("arkivert", "filed")
+            awaitsReview = false
+            failed = false
+            failure = nil
+            documentId = id
+        }
 
         init(_ job: PendingJob) {
             id = job.id.uuidString.lowercased()

@@ -21,6 +21,16 @@ enum StaticRoutes {
     }
 
     static func add(to router: Router<WebRequestContext>) {
+        // The service worker keeps the capture page working offline. It is served from the
+        // root, as a worker may only look after the pages under its own address, and before
+        // unlocking, as the browser fetches it again from any page, the unlock page too.
+        router.get("sw.js") { _, _ -> Response in
+            guard let url = Bundle.module.url(forResource: "Static/sw", withExtension: "js"),
+                  let data = try? Data(contentsOf: url) else { throw HTTPError(.notFound) }
+            var headers = HTTPFields()
+            headers[.contentType] = "text/javascript; charset=utf-8"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
         // The API's description is public: it holds no data, and clients need it to log in.
         router.get("api/v1/openapi.json") { _, _ -> Response in
             guard let url = Bundle.module.url(forResource: "Static/openapi", withExtension: "json"),

@@ -2,6 +2,12 @@
 // page (data- attributes), in the page's language.
 "use strict";
 
+// The service worker keeps the capture page and the app's shell for when the server cannot
+// be reached (sw.js). Browsers allow one only over HTTPS or on this machine.
+if ("serviceWorker" in navigator && window.isSecureContext) {
+  navigator.serviceWorker.register("/sw.js").catch(() => {});
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   const capture = document.getElementById("capture");
   if (capture) {
