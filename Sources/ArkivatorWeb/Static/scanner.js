@@ -27,7 +27,7 @@ document.addEventListener("DOMContentLoaded", () => {
   const stats = { roundTrips: [], serverTimes: [], frames: 0, found: 0, captures: [] };
   window.arkivatorViewfinder = stats;
 
-  let stream = null, running = false, history = [], lastCorners = null, token = null;
+  let stream = null, running = false, history = [], lastCorners = null, token = null, loop = 0;
   const pages = [];
   let shot = null;
 
@@ -131,12 +131,15 @@ document.addEventListener("DOMContentLoaded", () => {
     say(words.looking);
     if (running) return;
     running = true;
+    // A loop still waiting for its last frame's answer when the picture was taken and
+    // retaken at once ends there, rather than run beside the new one.
+    const current = ++loop;
     (async () => {
-      while (running) {
+      while (running && current === loop) {
         if (document.hidden || video.readyState < 2 || !video.videoWidth) { await sleep(150); continue; }
         const started = performance.now();
         const answer = await outlineOf(await frame());
-        if (!running) break;
+        if (!running || current !== loop) break;
         if (!answer) {
           history = [];
           lastCorners = null;
@@ -309,7 +312,6 @@ document.addEventListener("DOMContentLoaded", () => {
       const end = () => {
         handle.removeEventListener("pointermove", move);
         handle.removeEventListener("pointerup", end);
-        flatten();
       };
       handle.addEventListener("pointermove", move);
       handle.addEventListener("pointerup", end);
@@ -320,7 +322,6 @@ document.addEventListener("DOMContentLoaded", () => {
       event.preventDefault();
       const step = (event.shiftKey ? 0.05 : 0.005) * Math.max(shot.width, shot.height);
       moveCorner(i, shot.corners[i][0] + steps[0] * step, shot.corners[i][1] + steps[1] * step);
-      flatten();
     });
     cornerEditor.appendChild(handle);
     handles.push(handle);
@@ -338,7 +339,9 @@ document.addEventListener("DOMContentLoaded", () => {
       photo.src = URL.createObjectURL(shot.blob);
       drawCorners();
     }
+    // The photo with its corners takes the flattened page's place until the corners are set.
     cornerEditor.hidden = !opening;
+    byId("vf-flat").hidden = opening;
     byId("vf-corners-hint").hidden = !opening;
     byId("vf-adjust").setAttribute("aria-pressed", String(opening));
     if (!opening) flatten();
