@@ -297,7 +297,7 @@ extension Library {
         let photo = try openingDamaged { try jobs.files.read(jobs.photoURL(job, page: page)) }
         if PDFLetter.looksLikePDF(photo) {
             let pdf = try PDFLetter(photo, limits: PDFReading.limits)
-            return try PhotoDecoder().decode(try pdf.pngPage(1, resolution: try pdf.readingResolution(ofPage: 1)))
+            return try PhotoDecoder().decode(try pdf.photoPage(1, resolution: try pdf.readingResolution(ofPage: 1)))
         }
         return try PhotoDecoder().decode(photo)
     }

@@ -50,9 +50,9 @@ enum PDFReading {
                 timings.enhance += (clock.now - start).inSeconds
             } else {
                 start = clock.now
-                let png = try pdf.pngPage(number, resolution: try pdf.readingResolution(ofPage: number))
+                let photo = try pdf.photoPage(number, resolution: try pdf.readingResolution(ofPage: number))
                 timings.decode += (clock.now - start).inSeconds
-                let enhanced = try await reader.enhance(photos: [png], corners: [index < corners.count ? corners[index] : nil],
+                let enhanced = try await reader.enhance(photos: [photo], corners: [index < corners.count ? corners[index] : nil],
                                                         timings: &timings)
                 prepared.append(.scanned(enhanced[0]))
             }

@@ -31,7 +31,7 @@ struct PDFLetterTests {
         }
     }
 
-    @Test("A scanned page has no text layer to take; it is rendered as a PNG at its picture's own resolution")
+    @Test("A scanned page has no text layer to take; it is rendered as a photo at its picture's own resolution")
     func scanned() throws {
         try withTemporaryFolder { folder in
             let original = try TestPDFs.bornDigital(TestPDFs.innkalling, name: "innkalling", in: folder)
@@ -41,8 +41,8 @@ struct PDFLetterTests {
             #expect(pdf.pages[0].pictureResolution.map { abs($0 - 200) < 2 } == true)
             #expect(pdf.pages[0].pictureCoverage > 0.95)
             #expect(try pdf.readingResolution(ofPage: 1) == 200)
-            let png = try pdf.pngPage(1, resolution: 200)
-            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            let photo = try pdf.photoPage(1, resolution: 200)
+            #expect(photo.starts(with: [0xFF, 0xD8, 0xFF]))
         }
     }
 
