@@ -38,12 +38,11 @@ public struct PDFLetter: Sendable {
         guard Self.looksLikePDF(data) else { throw .damaged }
         self.data = data
         process = PopplerProcess(limits: limits)
-        let info = String(decoding: try process.output("pdfinfo", ["fd://0"], input: data), as: UTF8.self)
-        let fields = Self.fields(info)
-        guard let count = fields["Pages"].flatMap(Int.init), count > 0 else { throw .damaged }
+        // Pages past the last are left out by pdfinfo, so one run tells the count and every size.
+        let perPage = String(decoding: try process.output("pdfinfo", ["-f", "1", "-l", String(max(1, limits.maximumPages)), "fd://0"],
+                                                          input: data), as: UTF8.self)
+        guard let count = Self.fields(perPage)["Pages"].flatMap(Int.init), count > 0 else { throw .damaged }
         guard count <= limits.maximumPages else { throw .tooManyPages(count: count, limit: limits.maximumPages) }
-        let perPage = String(decoding: try process.output("pdfinfo", ["-f", "1", "-l", String(count), "fd://0"], input: data),
-                             as: UTF8.self)
         let pictures = Self.pictures(String(decoding: try process.output("pdfimages", ["-list", "fd://0"], input: data),
                                             as: UTF8.self))
         pages = try (1...count).map { (number: Int) throws(PDFError) -> PageInfo in
