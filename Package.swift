@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "ArkivatorImaging", dependencies: ["ArkivatorCore", "CLeptonica", "CHeif"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "ArkivatorOCR", dependencies: ["ArkivatorCore", "CTesseract"]),
+        // PDFs opened by poppler's own tools in a child process under limits: a crash or a hang
+        // there cannot take the server down.
+        .target(name: "ArkivatorPDF", dependencies: ["ArkivatorCore"]),
         .target(
             name: "ArkivatorStore",
             dependencies: [
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "ArkivatorLibrary",
             dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorDocx", "ArkivatorArchive", "ArkivatorDrive",
-                           "ArkivatorImaging", "ArkivatorOCR"]
+                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF"]
         ),
         // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
         .target(
@@ -148,7 +151,8 @@ let package = Package(
         .testTarget(name: "ArkivatorCoreTests", dependencies: ["ArkivatorCore", "ArkivatorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "ArkivatorLibraryTests",
-            dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorImaging", "ArkivatorOCR", "ArkivatorTestSupport", "ZIPFoundation"],
+            dependencies: ["ArkivatorLibrary", "ArkivatorStore", "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF",
+                           "ArkivatorTestSupport", "ZIPFoundation"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ArkivatorStoreTests", dependencies: ["ArkivatorStore", "ArkivatorTestSupport"]),
@@ -164,6 +168,9 @@ let package = Package(
         ),
         .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging", "ArkivatorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
+        // Born-digital, scanned, encrypted, broken and hostile PDFs, made by real tools.
+        .testTarget(name: "ArkivatorPDFTests", dependencies: ["ArkivatorPDF", "ArkivatorCore", "ArkivatorTestSupport"],
+                    exclude: ["Makers"]),
         // The whole reading pipeline on generated hard phone photos (scripts/generate-hard-photos).
         .testTarget(name: "ArkivatorPipelineTests", dependencies: ["ArkivatorCore", "ArkivatorImaging", "ArkivatorOCR"]),
         .testTarget(

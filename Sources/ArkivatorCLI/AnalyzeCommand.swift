@@ -9,7 +9,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         commandName: "analyze",
         abstract: "Les og tolk ett brev uten å lagre noe.",
         discussion: """
-            Bildene er sidene i ett dokument, i rekkefølge (JPEG, PNG eller HEIC). Med --text \
+            Bildene er sidene i ett dokument, i rekkefølge (JPEG, PNG eller HEIC), eller én PDF. Med --text \
             tolkes en tekst som allerede er lest, uten bildebehandling og tekstgjenkjenning. \
             Familien hentes fra biblioteket, eller fra --family (JSON som for «family import»).
             """
@@ -31,7 +31,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
                                valueName: Quadrilateral.argumentShape))
     var corners: [Quadrilateral] = []
 
-    @Argument(help: "Bildene av sidene.", completion: .file())
+    @Argument(help: "Bildene av sidene, eller én PDF.", completion: .file())
     var photos: [String] = []
 
     func validate() throws {
@@ -50,8 +50,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
             text = DocumentText(text: try Files.readText(textFile), confidence: nil, lowConfidenceSpans: [])
         } else {
             let reader = PhotoReading.reader()
-            let enhanced = try await reader.enhance(photos: try photos.map(Files.read), corners: corners, timings: &timings)
-            pages = try await reader.read(enhanced, timings: &timings)
+            pages = try await PhotoReading.read(try photos.map(Files.read), with: reader, corners: corners, timings: &timings).pages
             text = DocumentText(pages: pages.map(\.text))
         }
         let clock = ContinuousClock()

@@ -7,9 +7,11 @@ import Foundation
 struct FileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "file",
-        abstract: "Arkiver ett brev: les bildene, tolk brevet og lagre det i biblioteket.",
+        abstract: "Arkiver ett brev: les bildene eller PDF-en, tolk brevet og lagre det i biblioteket.",
         discussion: """
-            Bildene er sidene i ett dokument, i rekkefølge. Uten --yes får du se og rette \
+            Bildene er sidene i ett dokument, i rekkefølge. En PDF er et brev alene: en side \
+            med ekte tekst tas som den er, uten tekstgjenkjenning; en skannet side leses som et \
+            bilde. Passordbeskyttede eller skadde PDF-er, og PDF-er med mer enn 20 sider, avvises. Uten --yes får du se og rette \
             opplysningene før noe lagres. Bildene legges i biblioteket før behandlingen starter; \
             stopper kommandoen underveis, tilbyr neste kjøring å fullføre.
 
@@ -20,7 +22,7 @@ struct FileCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Bildene av sidene (JPEG, PNG eller HEIC).", completion: .file())
+    @Argument(help: "Bildene av sidene (JPEG, PNG eller HEIC), eller én PDF.", completion: .file())
     var photos: [String] = []
 
     @Flag(name: .shortAndLong, help: "Lagre uten å spørre (og fullfør uferdige dokumenter).")

@@ -14,7 +14,8 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
             Hver .txt-fil (UTF-8) blir ett brev, tolket slik «file --yes --text» gjør. Bilder \
             (JPEG, PNG, HEIC) blir brev slik «watch» gjør det: navn-p1.jpg, navn-p2.jpg … i samme \
-            mappe er sidene i ett brev, alle andre bilder er ett brev hver. De leses og lagres \
+            mappe er sidene i ett brev, alle andre bilder er ett brev hver. En PDF er ett brev \
+            alene: sider med ekte tekst tas som de er, skannede sider leses som bilder. De leses og lagres \
             uten gjennomgang; et bilde med usikker tekst lagres ikke, men meldes. Skjulte filer \
             og andre filtyper røres ikke. Filene i mappen endres aldri.
 

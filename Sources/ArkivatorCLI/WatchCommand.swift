@@ -5,10 +5,11 @@ import Foundation
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Arkiver hvert nytt bilde som legges i en mappe.",
+        abstract: "Arkiver hvert nytt bilde eller hver nye PDF som legges i en mappe.",
         discussion: """
-            Hver fil blir ett dokument, unntatt sider som heter navn-p1.jpg, navn-p2.jpg …, som \
-            blir ett dokument sammen. Ferdige bilder flyttes til Arkivert/, bilder som ikke kunne \
+            Hver fil (JPEG, PNG, HEIC eller PDF) blir ett dokument, unntatt sider som heter \
+            navn-p1.jpg, navn-p2.jpg …, som blir ett dokument sammen; en PDF er alltid ett \
+            dokument alene. Ferdige bilder flyttes til Arkivert/, bilder som ikke kunne \
             leses til Feilet/ med en forklaring ved siden av. Stopp med Ctrl-C; ingenting går tapt.
             """
     )

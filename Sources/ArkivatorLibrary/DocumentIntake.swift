@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorOCR
+import ArkivatorPDF
 import ArkivatorStore
 import Foundation
 
@@ -21,6 +22,16 @@ public struct DocumentDraft: Codable, Sendable {
     public var uncertainPages: [Int]?
     /// Per page, the degrees clockwise the flattened page was turned for its text to stand upright.
     public var pageRotations: [Int]?
+    /// Pages, numbered from 1, of a letter given as a PDF whose text was taken from the PDF's
+    /// text layer as it is; nil for a letter given as photos.
+    public var pagesFromTextLayer: [Int]?
+
+    /// Whether the letter was given as a PDF rather than photos.
+    public var isFromPDF: Bool { pagesFromTextLayer != nil }
+
+    /// Whether the user may mark page `number`'s corners by hand and have it read again: only a
+    /// photographed page has a photo to mark; a PDF's page is the page itself.
+    public func cornersCanBeMarked(onPage number: Int) -> Bool { !isFromPDF }
 
     /// The warning for the uncertain pages, in Norwegian or English; nil when none is uncertain.
     public func uncertainWarning(english: Bool = false) -> String? {
@@ -68,6 +79,7 @@ public enum PhotoReading {
     public static func failureMessage(for error: any Error, english: Bool = false) -> String {
         switch error {
         case let error as ImagingError: error.userMessage
+        case let error as PDFError: error.message(english: english)
         // A photo whose sealed file was changed: said as such, as retrying will not help.
         case let error as LibraryError: error.message(english: english)
         case is OCRError: english ? "Text recognition does not work on this machine."
@@ -139,10 +151,10 @@ extension Library {
             let jobs = try self.jobs
             try advance(&job, to: .enhancing, progress)
             let photos = try openingDamaged { try jobs.photos(of: job) }
-            let enhanced = try await reader.enhance(photos: photos, corners: job.corners, timings: &timings)
-
-            try advance(&job, to: .recognizing, progress)
-            let read = try await reader.read(enhanced, timings: &timings)
+            let (read, pagesFromTextLayer) = try await PhotoReading.read(photos, with: reader, corners: job.corners,
+                                                                         timings: &timings) {
+                try advance(&job, to: .recognizing, progress)
+            }
             let pages = read.map(\.page), recognized = read.map(\.text)
             let text = DocumentText(pages: recognized)
 
@@ -160,12 +172,15 @@ extension Library {
                             lines: element.1.placedLines)
             }
             let numbers = document.fodselsnumre
+            // A PDF's page is the page: a scan fills it, so no sheet is missing from it.
             let draft = DocumentDraft(document: document,
-                                      pagesWithoutSheet: pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
+                                      pagesWithoutSheet: pagesFromTextLayer != nil ? []
+                                          : pages.indices.filter { !pages[$0].pageFound }.map { $0 + 1 },
                                       pageCorners: pages.map(\.corners),
                                       sealedFodselsnumre: numbers.isEmpty ? nil : try? database.sealed(numbers),
                                       uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
-                                      pageRotations: pages.map(\.orientation.degrees))
+                                      pageRotations: pages.map(\.orientation.degrees),
+                                      pagesFromTextLayer: pagesFromTextLayer)
             try save(draft, of: job)
             job.stage = .review
             job.failure = nil
@@ -263,7 +278,8 @@ extension Library {
     public func retry(_ job: PendingJob, cornersOfPage page: (number: Int, corners: Quadrilateral)? = nil) throws -> PendingJob {
         var again = job
         if let page {
-            guard (1...job.originalNames.count).contains(page.number), page.corners.isConvex else { throw LibraryError.invalidCorners }
+            guard (1...job.originalNames.count).contains(page.number), page.corners.isConvex,
+                  (try? draft(of: job))?.isFromPDF != true else { throw LibraryError.invalidCorners }
             again.corners += Array(repeating: nil, count: max(0, job.originalNames.count - job.corners.count))
             again.corners[page.number - 1] = page.corners
         }
@@ -273,11 +289,17 @@ extension Library {
         return again
     }
 
-    /// A job's photo as the user gave it, decoded and upright.
+    /// A job's photo as the user gave it, decoded and upright; of a PDF, its first page
+    /// rendered as it is read, or the reason the PDF cannot be read.
     public func photo(of job: PendingJob, page: Int) throws -> DecodedPhoto {
         guard (1...job.originalNames.count).contains(page) else { throw LibraryError.jobNotFound }
         let jobs = try self.jobs
-        return try PhotoDecoder().decode(try openingDamaged { try jobs.files.read(jobs.photoURL(job, page: page)) })
+        let photo = try openingDamaged { try jobs.files.read(jobs.photoURL(job, page: page)) }
+        if PDFLetter.looksLikePDF(photo) {
+            let pdf = try PDFLetter(photo, limits: PDFReading.limits)
+            return try PhotoDecoder().decode(try pdf.photoPage(1, resolution: try pdf.readingResolution(ofPage: 1)))
+        }
+        return try PhotoDecoder().decode(photo)
     }
 
     /// A page of a job as the user should see it: enhanced once read, else the photo; nil
@@ -287,7 +309,9 @@ extension Library {
         let enhanced = jobs.file("page-\(page).jpeg", of: job)
         let url = FileManager.default.fileExists(atPath: enhanced.path) ? enhanced : jobs.photoURL(job, page: page)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try openingDamaged { try jobs.files.read(url) }
+        let image = try openingDamaged { try jobs.files.read(url) }
+        // A PDF not yet read has no page image to show.
+        return PDFLetter.looksLikePDF(image) ? nil : image
     }
 
     /// Files a letter's text that needs no reading (such as one copied from Helsenorge),

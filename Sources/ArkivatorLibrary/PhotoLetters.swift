@@ -2,9 +2,9 @@ import Foundation
 
 /// Which photos make one letter, for every front end that takes a folder of them (`watch`,
 /// `import`): `navn-p1.jpg, navn-p2.jpg …` in one folder are the pages of one letter, and any
-/// other photo is a letter alone.
+/// other photo is a letter alone. A PDF is always a letter of its own, whatever its name.
 public enum PhotoLetters {
-    public static let extensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif"]
+    public static let extensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif", "pdf"]
 
     public static func isPhoto(_ file: URL) -> Bool {
         extensions.contains(file.pathExtension.lowercased())
@@ -14,6 +14,10 @@ public enum PhotoLetters {
     public static func letters(_ photos: [URL]) -> [[URL]] {
         var letters: [String: [(page: Int, url: URL)]] = [:]
         for photo in photos {
+            if photo.pathExtension.lowercased() == "pdf" {
+                letters[photo.path, default: []].append((1, photo))
+                continue
+            }
             let (name, page) = letterName(of: photo)
             letters[photo.deletingLastPathComponent().path + "/" + name, default: []].append((page, photo))
         }

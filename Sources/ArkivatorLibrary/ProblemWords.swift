@@ -3,6 +3,7 @@ import ArkivatorDocx
 import ArkivatorDrive
 import ArkivatorImaging
 import ArkivatorOCR
+import ArkivatorPDF
 import ArkivatorStore
 import Foundation
 
@@ -19,6 +20,8 @@ public enum ProblemWords {
             return LibraryError.fileDamaged(path: error.path).message(english: english)
         case let error as ImagingError:
             return error.userMessage
+        case let error as PDFError:
+            return error.message(english: english)
         case let error as OCRError:
             return text("Tekstgjenkjenningen virker ikke: \(error.description)", "Text recognition does not work: \(error.description)")
         case let error as LibraryBackup.Problem:

@@ -59,7 +59,7 @@ struct HostileUploadTests {
         HostileFile(name: "one byte", bytes: Data([0xFF]), refusal: "Filen er ikke et bilde."),
         HostileFile(name: "JPEG cut after its header", bytes: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF\0".utf8)),
                     refusal: "Bildet er ufullstendig"),
-        HostileFile(name: "PDF", bytes: Data("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n".utf8), refusal: "Dette er en PDF"),
+        HostileFile(name: "PDF", bytes: Data("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n".utf8), refusal: "Filen er ikke en PDF som kan leses"),
         HostileFile(name: "ZIP", bytes: Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0, 0, 0] + Array("../../etc/passwd".utf8)),
                     refusal: "komprimert arkiv"),
         HostileFile(name: "HTML", bytes: Data("<html><script>alert(document.cookie)</script></html>".utf8), refusal: "Dette er tekst"),
