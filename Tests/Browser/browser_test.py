@@ -181,7 +181,7 @@ def main():
         # Capture: a phone photo of a letter, uploaded with progress, read in the background.
         driver.get(base + "/ta-bilde")
         photos = driver.find_element(By.ID, "photos")
-        check(photos.get_attribute("accept") == "image/*,application/pdf",
+        check(photos.get_attribute("accept") == "image/*,application/pdf,.pdf",
               "the file input takes photos and PDFs (the camera has the viewfinder, tried in capture_test.py)")
         photos.send_keys(str(PHOTO))
         started = time.time()

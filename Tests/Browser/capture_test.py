@@ -5,7 +5,8 @@ Tried as a person would: the outline over the video, the picture taken by itself
 outline holds still, a retake, a letter of three pages (reordered) read as one, the camera
 refused (an explanation and the file input), the app installable, and the offline queue:
 the server stopped, two letters taken and kept on the phone through a reload, the server
-started again, the archive unlocked, both letters sent and filed, none twice.
+started again, the archive unlocked, both letters sent and filed, none twice; and with no
+camera at all, a born-digital PDF through the file input.
 
 Usage: python3 Tests/Browser/capture_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
 Prints the viewfinder's frames per second, its round trip and the page finder's time, and
@@ -14,6 +15,7 @@ the outline's error against the corpus corners.
 import json
 import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -57,6 +59,20 @@ def outline_error(corners, truth):
     shares of width and height, with the frame's 3:4 aspect)."""
     width, height = 3, 4
     return max(((c[0] - t[0]) * width) ** 2 + ((c[1] - t[1]) * height) ** 2 for c, t in zip(corners, truth)) ** 0.5 / 5
+
+
+def born_digital_pdf(folder):
+    """A letter as a portal gives it: a PDF with a text layer, made by LibreOffice."""
+    text = folder / "innkalling-helsenorge.txt"
+    text.write_text("Helse Bergen HF\nHaukeland universitetssjukehus\nKirurgisk poliklinikk\n\n"
+                    "Bergen, 3. februar 2026\n\nInnkalling til dagkirurgi\n\n"
+                    "Du er sett opp til inngrep tysdag 17. februar 2026 klokka 08.15 i Sentralblokka, 2. etasje.\n"
+                    "Du må vere fastande frå midnatt. Ta med medisinlista di.\n"
+                    "Gi beskjed seinast 24 timar før om du ikkje kan kome.\n\nMed helsing\nKirurgisk poliklinikk\n",
+                    encoding="utf-8")
+    subprocess.run(["soffice", "--headless", "--convert-to", "pdf", "--outdir", str(folder), str(text)],
+                   check=True, capture_output=True, timeout=120)
+    return folder / "innkalling-helsenorge.pdf"
 
 
 def take_page(driver, wait_for_auto=True):
@@ -225,6 +241,16 @@ def main():
                 check(expected in problem and visible(driver, "photos") and not visible(driver, "scanner"),
                       f"a {name} camera is explained («{problem[:40]} …»), with the file input still there")
                 screenshots(driver, artefacts, f"camera-{name}")
+                if name == "missing":
+                    # Without a camera, a PDF from Helsenorge through the file input: its text is taken as it is.
+                    pdf = born_digital_pdf(work)
+                    driver.find_element(By.ID, "photos").send_keys(str(pdf))
+                    driver.find_element(By.CSS_SELECTOR, "#capture button[type=submit]").click()
+                    wait_for_review(driver)
+                    text = driver.find_element(By.CSS_SELECTOR, "#review .text, .text").text
+                    check("fastande frå midnatt" in text and "Rett beskjæringen" not in driver.page_source,
+                          "a PDF chosen in the file input is read from its text layer, with no corners to fix")
+                    screenshots(driver, artefacts, "pdf-review")
             finally:
                 driver.quit()
     finally:
