@@ -83,4 +83,30 @@ struct DuplicateCommandTests {
         #expect(again.errorOutput.contains("arkivert fra før som nr. \(firstID)"), "\(again.errorOutput)")
         #expect(try database.documentCount(matching: DocumentFilter()) == 2)
     }
+
+    @Test("import warns of a photographed letter filed before, and leaves it out with --skip-duplicates", .enabled(if: corpusIsPresent))
+    func importedPhoto() throws {
+        let runner = try CommandRunner()
+        defer { runner.removeHome() }
+        let database = try runner.makeLibrary(passphrase: testPassphrase)
+        #expect(try runner.run("file", "--yes", corpusPhoto.path, passphrase: testPassphrase).status == 0)
+        let firstID = try #require(try database.documents(matching: DocumentFilter(), limit: 10, offset: 0).first?.id)
+        // Bytes after the JPEG's end: another file (another digest), the same picture.
+        func folder(_ name: String, trailing: UInt8) throws -> String {
+            let url = runner.home.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try (try Data(contentsOf: corpusPhoto) + [trailing]).write(to: url.appendingPathComponent("brev.jpg"))
+            return url.path
+        }
+        let skipped = try runner.run("import", "--skip-duplicates", try folder("inn-1", trailing: 1), passphrase: testPassphrase)
+        #expect(skipped.status == 0, "\(skipped.errorOutput)")
+        #expect(skipped.output.contains("Hoppet over, ser ut som arkivert fra før: 1"), "\(skipped.output)")
+        #expect(skipped.output.contains("brev.jpg: arkivert fra før som nr. \(firstID)"))
+        #expect(try database.documentCount(matching: DocumentFilter()) == 1)
+
+        let filed = try runner.run("import", try folder("inn-2", trailing: 2), passphrase: testPassphrase)
+        #expect(filed.status == 0, "\(filed.errorOutput)")
+        #expect(filed.output.contains("Arkivert, men ser ut som arkivert fra før: 1"), "\(filed.output)")
+        #expect(try database.documentCount(matching: DocumentFilter()) == 2)
+    }
 }
