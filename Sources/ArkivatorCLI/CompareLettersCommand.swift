@@ -14,13 +14,21 @@ struct CompareLettersCommand: AsyncParsableCommand {
         discussion: """
             Arkiverer brevene i --filed (JSON-linjer med id og text) i et midlertidig bibliotek, \
             og skriver for hvert brev i --probes én JSON-linje med id-ene til de arkiverte brevene \
-            det ser ut som en kopi av, og hvor lang tid oppslaget tok.
+            det ser ut som en kopi av, og hvor lang tid oppslaget tok. Med --in-library spørres \
+            biblioteket i $ARKIVATOR_HOME i stedet (brevene nevnes ved filnavnet de ble arkivert fra), \
+            for å måle oppslaget i et stort bibliotek.
             """,
         shouldDisplay: false
     )
 
     @Option(help: "Brevene som arkiveres først (JSON-linjer: id, text).")
-    var filed: String
+    var filed: String?
+
+    @Flag(help: "Spør biblioteket i $ARKIVATOR_HOME, som det er.")
+    var inLibrary = false
+
+    @Flag(help: "Sammenlign bare hvert brev i --probes med brevet i --filed som har samme id (uten biblioteket og søkeindeksen).")
+    var pairs = false
 
     @Option(help: "Brevene som sjekkes (JSON-linjer: id, text).")
     var probes: String
@@ -42,22 +50,53 @@ struct CompareLettersCommand: AsyncParsableCommand {
         let microseconds: Int
     }
 
+    func validate() throws {
+        if (filed == nil) == !inLibrary { throw ValidationError("Gi enten --filed eller --in-library.") }
+    }
+
+    /// How one probe compares with the filed letter of its id, by the rule alone.
+    struct Pair: Encodable {
+        let id: String
+        let verdict: String
+        let textOverlap: Double
+        let overlapOfLonger: Double
+        let conflicts: Double
+    }
+
     func run() async throws {
+        if inLibrary { return try ask(try LibraryAccess.open(), names: nil) }
+        if pairs {
+            let filed = Dictionary(try Self.letters(filed ?? "").map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+            for probe in try Self.letters(probes) {
+                guard let other = filed[probe.id] else { continue }
+                let resemblance = DuplicateLetters.resemblance(of: other, to: probe.text)
+                print(String(decoding: try JSONEncoder().encode(Pair(
+                    id: probe.id, verdict: resemblance.verdict.rawValue, textOverlap: resemblance.textOverlap,
+                    overlapOfLonger: resemblance.overlapOfLonger, conflicts: resemblance.conflicts)), as: UTF8.self))
+            }
+            return
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-compare-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         // A throwaway library of test letters: its passphrase guards nothing.
         let library = try Library.create(in: LibraryFolder(root: folder), passphrase: "sammenligning av brev \(UUID().uuidString)",
                                          hardening: PassphraseHardening(costLog2: 10, blockSize: 8, parallelism: 1), appVersion: "compare")
         var names: [Document.ID: String] = [:]
-        for letter in try Self.letters(filed) {
+        for letter in try Self.letters(filed ?? "") {
             if let id = try library.fileText(letter.text, originalFileName: letter.id).id { names[id] = letter.id }
         }
+        try ask(library, names: names)
+    }
+
+    /// Each probe's matches, named by `names` or else by the file the letter was filed from.
+    private func ask(_ library: Library, names: [Document.ID: String]?) throws {
         let clock = ContinuousClock()
         for probe in try Self.letters(probes) {
             var matches: [DuplicateMatch] = []
             let elapsed = try clock.measure { matches = try library.duplicates(ofText: probe.text) }
-            let answer = Answer(id: probe.id, matches: matches.map {
-                Found(id: names[$0.documentID] ?? "?", verdict: $0.verdict.rawValue, score: $0.score)
+            let answer = Answer(id: probe.id, matches: try matches.map { match in
+                let name = try names?[match.documentID] ?? library.document(match.documentID).originalFileName
+                return Found(id: name ?? "?", verdict: match.verdict.rawValue, score: match.score)
             }, microseconds: Int(elapsed / .microseconds(1)))
             print(String(decoding: try JSONEncoder().encode(answer), as: UTF8.self))
         }

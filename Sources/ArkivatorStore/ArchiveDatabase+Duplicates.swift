@@ -11,7 +11,7 @@ public struct DuplicateCandidate: Sendable {
 extension ArchiveDatabase {
     /// A term found in more letters than this says nothing of which letter it is (a clinic's
     /// phone number, a common word), and its letters are not read further.
-    static let duplicateTermReach = 24
+    static let duplicateTermReach = 64
 
     /// The few filed letters that hold most of `terms` (`LetterFingerprint.lookupTerms`), the
     /// rarest counting most, best first. Each term is asked of the index for at most

@@ -11,19 +11,32 @@ public struct LetterFingerprint: Sendable {
     let shingles: Set<String>
     /// The reduced words in order, to tell the very same text.
     let words: [String]
-    /// Calendar dates, as `day.month.year` (year 0 when not written), with their time if given.
+    /// Calendar dates, as `day.month.year` (year 0 when not written).
     let dates: Set<String>
+    /// Times of day given with a date, as `hour:minute`.
+    let times: Set<String>
     /// Numbers of three digits or more: reference numbers, fødselsnumre, phone numbers, amounts.
     let numbers: Set<String>
     /// Words written with a capital and the rest small, reduced: names of people and places.
     let names: Set<String>
+    /// The other long words, reduced: a medicine, a finding, a diagnosis.
+    let terms: Set<String>
+    /// What another reading of this text may show in place of its numbers and words: two or
+    /// three neighbouring numbers run together («912 345 670» read as «912345»), two
+    /// neighbouring words run together, and every reduced word (a name OCR cut short or
+    /// misread by a letter is near one of them).
+    let numberReadings: Set<String>
+    let wordReadings: Set<String>
     /// The words and numbers most likely to be found in the same letter only, to look it up
     /// in a full-text index: numbers first, then the longest words, folded as search folds them.
     public let lookupTerms: [String]
 
     /// The most lookup terms a letter gives: enough to survive a poor reading, few enough
     /// that looking them all up stays cheap in a large library.
-    public static let lookupTermLimit = 40
+    public static let lookupTermLimit = 80
+    /// Letters a word needs to count as a term (`terms`): shorter ones are mostly the
+    /// template's own words, or misread into one another.
+    static let shortestTerm = 6
 
     public init(text: String) {
         let repaired = Self.repairingDigits(text.precomposedStringWithCanonicalMapping)
@@ -31,17 +44,33 @@ public struct LetterFingerprint: Sendable {
         let words = folded.filter { $0.count >= 2 }.map(Self.reduced)
         self.words = words
         shingles = words.count < 2 ? Set(words) : Set(zip(words, words.dropFirst()).map { "\($0) \($1)" })
-        numbers = Set(folded.filter { word in word.unicodeScalars.allSatisfy { $0.properties.numericType != nil } && word.count >= 3 })
-        var dates = Set<String>()
+        let isNumber = { (word: String) in word.unicodeScalars.allSatisfy { $0.properties.numericType != nil } }
+        numbers = Set(folded.filter { isNumber($0) && $0.count >= 3 })
+        var numberReadings = Set<String>()
+        for start in folded.indices where isNumber(folded[start]) {
+            var joined = folded[start]
+            for next in folded.indices.dropFirst(start + 1).prefix(2) {
+                guard isNumber(folded[next]) else { break }
+                joined += folded[next]
+                numberReadings.insert(joined)
+            }
+        }
+        self.numberReadings = numberReadings
+        wordReadings = Set(words).union(zip(words, words.dropFirst()).map { $0 + $1 })
+        var dates = Set<String>(), times = Set<String>()
         for (index, line) in repaired.split(whereSeparator: \.isNewline).enumerated() {
             // The year only widens two-digit years, read alike in both letters compared.
             for mention in NorwegianDateParser.mentions(in: String(line), lineIndex: index, referenceYear: 2000) {
-                let time = mention.time.map { " \($0.hour):\($0.minute)" } ?? ""
-                dates.insert("\(mention.day).\(mention.month).\(mention.year ?? 0)\(time)")
+                dates.insert("\(mention.day).\(mention.month).\(mention.year ?? 0)")
+                if let time = mention.time { times.insert("\(time.hour):\(time.minute)") }
             }
         }
         self.dates = dates
-        names = Set(Self.capitalizedWords(in: repaired).map { Self.reduced(NorwegianFolding.fold($0)) })
+        self.times = times
+        let names = Set(Self.capitalizedWords(in: repaired).map { Self.reduced(NorwegianFolding.fold($0)) })
+        self.names = names
+        terms = Set(folded.filter { $0.count >= Self.shortestTerm && SearchWords.isStemmed($0) && !NorwegianStopWords.contains($0) }
+            .map(Self.reduced)).subtracting(names)
         var seen = Set<String>()
         let distinct = folded.filter { seen.insert($0).inserted }
         let codes = distinct.filter { !SearchWords.isStemmed($0) && $0.count >= 4 }
@@ -127,8 +156,8 @@ public struct LetterResemblance: Sendable, Equatable {
     public let textOverlap: Double
     /// The share of the longer text's word pairs found in the other.
     public let overlapOfLonger: Double
-    /// Facts of each that the other contradicts with a fact of its own, weighted: a date or a
-    /// number counts 1, a name a third.
+    /// Facts of each that the other contradicts with a fact of its own, weighted: a date, a
+    /// time or a number counts 1, a name or another long word a third.
     public let conflicts: Double
     public let verdict: Verdict
 
@@ -155,9 +184,12 @@ public enum DuplicateLetters {
         let smaller = Double(min(a.shingles.count, b.shingles.count)), larger = Double(max(a.shingles.count, b.shingles.count))
         let overlap = smaller > 0 ? shared / smaller : 0
         let ofLonger = larger > 0 ? shared / larger : 0
-        let conflicts = Double(contradicted(a.dates, b.dates, tolerating: { _, _ in false }))
-            + Double(contradicted(a.numbers, b.numbers, tolerating: { $0.count >= 5 && hamming($0, $1) == 1 }))
-            + Double(contradicted(a.names, b.names, tolerating: { $0.count >= 5 && editDistanceIsOne($0, $1) })) / 3
+        let conflicts = Double(contradicted(a.dates, b.dates, explainedBy: a.dates, b.dates, near: sameDayIfYearLost))
+            + Double(contradicted(a.times, b.times, explainedBy: a.times, b.times, near: { _, _ in false }))
+            + Double(contradicted(a.numbers, b.numbers, explainedBy: a.numbers.union(a.numberReadings),
+                                  b.numbers.union(b.numberReadings), near: numbersAlike))
+            + Double(contradicted(a.names, b.names, explainedBy: a.wordReadings, b.wordReadings, near: wordsAlike)) / 3
+            + Double(contradicted(a.terms, b.terms, explainedBy: a.wordReadings, b.wordReadings, near: wordsAlike)) / 3
         let verdict: LetterResemblance.Verdict
         if !a.words.isEmpty, a.words == b.words {
             verdict = .sameText
@@ -174,14 +206,34 @@ public enum DuplicateLetters {
         resemblance(LetterFingerprint(text: a), LetterFingerprint(text: b))
     }
 
-    /// How many facts the two hold that the other has no counterpart of, on both sides: a fact
+    /// How many facts the two hold that the other cannot account for, on both sides: a fact
     /// missing from one reading alone is a word OCR lost, while one fact in place of another
-    /// (another date, another reference number) is another letter.
-    static func contradicted(_ a: Set<String>, _ b: Set<String>, tolerating isNear: (String, String) -> Bool) -> Int {
-        let onlyA = a.subtracting(b), onlyB = b.subtracting(a)
-        let unmatchedA = onlyA.filter { fact in !onlyB.contains { isNear(fact, $0) } }
-        let unmatchedB = onlyB.filter { fact in !onlyA.contains { isNear(fact, $0) } }
+    /// (another date, another reference number) is another letter. A fact is accounted for by
+    /// what the other text may show in its place (`readingsOfA`, `readingsOfB`), as it is or
+    /// near it by `near`.
+    static func contradicted(_ a: Set<String>, _ b: Set<String>, explainedBy readingsOfA: Set<String>, _ readingsOfB: Set<String>,
+                             near isNear: (String, String) -> Bool) -> Int {
+        let unmatchedA = a.filter { fact in !readingsOfB.contains(fact) && !readingsOfB.contains { isNear(fact, $0) } }
+        guard !unmatchedA.isEmpty else { return 0 }
+        let unmatchedB = b.filter { fact in !readingsOfA.contains(fact) && !readingsOfA.contains { isNear(fact, $0) } }
         return min(unmatchedA.count, unmatchedB.count)
+    }
+
+    /// A date whose year OCR lost (`14.9.0`) is the same day of any year.
+    static func sameDayIfYearLost(_ a: String, _ b: String) -> Bool {
+        (a.hasSuffix(".0") || b.hasSuffix(".0")) && a.split(separator: ".").prefix(2) == b.split(separator: ".").prefix(2)
+    }
+
+    /// A number cut short or run together with its neighbour holds the other (of three digits
+    /// or more); a long one misread in one digit is the other.
+    static func numbersAlike(_ a: String, _ b: String) -> Bool {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        return (short.count >= 3 && long.contains(short)) || (short.count >= 5 && hamming(a, b) == 1)
+    }
+
+    /// A word of five letters or more misread, lost or gained by one letter.
+    static func wordsAlike(_ a: String, _ b: String) -> Bool {
+        a.count >= 5 && abs(a.count - b.count) <= 1 && editDistanceIsOne(a, b)
     }
 
     static func hamming(_ a: String, _ b: String) -> Int {
