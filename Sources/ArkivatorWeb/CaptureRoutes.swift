@@ -243,7 +243,8 @@ struct CaptureRoutes {
 
     private func status(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try job(context)
-        return try APIRoutes.json(JobStatus(job, duplicates: job.awaitsReview ? try session.library.duplicates(of: job) : nil))
+        // A draft that does not open is told by the review, not by the status a page polls.
+        return try APIRoutes.json(JobStatus(job, duplicates: job.awaitsReview ? try? session.library.duplicates(of: job) : nil))
     }
 
     private func jobPage(_ context: WebRequestContext) throws -> HTMLPage {

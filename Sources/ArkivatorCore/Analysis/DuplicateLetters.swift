@@ -2,7 +2,7 @@ import Foundation
 
 /// What of a letter's text tells whether another text is the same letter: its running words
 /// (as neighbouring pairs, reduced so that OCR's usual confusions do not change them) and its
-/// distinctive facts — dates, numbers, names. Two letters written from one template share most
+/// distinctive facts — dates, times, numbers, names and other long words. Two letters written from one template share most
 /// of their words but not their facts; two readings of one letter (another photo of the page,
 /// the PDF of a letter filed from paper) share their facts and differ in their words only by
 /// what OCR made of them.
@@ -176,7 +176,7 @@ public enum DuplicateLetters {
     /// Fewest word pairs a text needs to be compared at all.
     public static let minimumPairs = 8
     /// Weighted conflicts (`LetterResemblance.conflicts`) at which two letters are different:
-    /// one date or number, or three names.
+    /// one date, time or number, or three names or long words.
     public static let conflictLimit = 1.0
 
     public static func resemblance(_ a: LetterFingerprint, _ b: LetterFingerprint) -> LetterResemblance {
