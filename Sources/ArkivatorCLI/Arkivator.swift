@@ -38,6 +38,7 @@ struct Arkivator: AsyncParsableCommand {
             EraseCommand.self,
             KeyCommand.self,
             ServeCommand.self,
+            CompareLettersCommand.self,
         ]
     )
 

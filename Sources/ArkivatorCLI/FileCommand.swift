@@ -19,6 +19,12 @@ struct FileCommand: AsyncParsableCommand {
             uskarpt eller langt unna, eller en beskjæring som bommet), lagrer --yes ingenting: \
             ta bildet på nytt, rett hjørnene med --corners, eller lagre likevel med \
             --accept-uncertain.
+
+            Ligner brevet et som er arkivert fra før (samme bilde, et nytt bilde av samme side, \
+            eller PDF-en av et brev arkivert fra papir), sier gjennomgangen det, og du velger. \
+            Med --yes lagres det likevel, med en advarsel om at det er «arkivert fra før» og det \
+            andre brevets nummer; med --skip-duplicates lagres det ikke (og kommandoen avslutter \
+            uten feil).
             """
     )
 
@@ -41,6 +47,9 @@ struct FileCommand: AsyncParsableCommand {
     @Flag(help: "Lagre med --yes også når teksten ble usikker.")
     var acceptUncertain = false
 
+    @Flag(help: "Ikke lagre et brev som ser ut til å være arkivert fra før.")
+    var skipDuplicates = false
+
     func validate() throws {
         if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
         if text && !yes { throw ValidationError("Tekstfiler arkiveres uten gjennomgang: bruk --text sammen med --yes.") }
@@ -54,7 +63,7 @@ struct FileCommand: AsyncParsableCommand {
         }
         let library = try LibraryAccess.open()
         let filer = LetterFiler(library: library, reviews: !yes, keepsLosslessCopies: lossless,
-                                acceptsUncertainText: acceptUncertain)
+                                acceptsUncertainText: acceptUncertain, skipsDuplicates: skipDuplicates)
         let leftovers = library.unfinishedJobs()
         if !leftovers.isEmpty {
             let count = leftovers.count
@@ -78,8 +87,15 @@ struct FileCommand: AsyncParsableCommand {
     private func fileTexts() throws {
         let library = try LibraryAccess.open()
         for (index, path) in photos.enumerated() {
-            let document = try library.fileText(try Files.readText(path),
-                                                originalFileName: URL(fileURLWithPath: path).lastPathComponent)
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            let letter = try Files.readText(path)
+            let duplicates = try library.duplicates(ofText: letter)
+            if skipDuplicates, let first = duplicates.first {
+                print(LetterFiler.skippedWords(name, first))
+                continue
+            }
+            let document = try library.fileText(letter, originalFileName: name)
+            LetterFiler.warn(name, duplicates)
             if photos.count == 1 {
                 print("Lagret som \(document.id ?? 0): \(document.title)")
             } else if (index + 1) % 100 == 0 || index + 1 == photos.count {
@@ -96,6 +112,7 @@ struct LetterFiler {
     let reviews: Bool
     var keepsLosslessCopies = false
     var acceptsUncertainText = false
+    var skipsDuplicates = false
 
     /// Files a letter from the user's own photos. A letter that fails leaves nothing behind:
     /// the photos are still the user's, where they were, and a job kept would stand in the
@@ -126,9 +143,17 @@ struct LetterFiler {
             Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
         }
         if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
+        let duplicates = try library.duplicates(of: job)
+        if skipsDuplicates, let first = duplicates.first {
+            try library.discard(job)
+            print(Self.skippedWords(name, first))
+            return nil
+        }
         let filing: Filing
         if reviews {
-            guard let edit = TerminalReview(family: try library.family()).review(draft.document, warning: draft.uncertainWarning()) else {
+            let warnings = [draft.uncertainWarning()].compactMap { $0 } + duplicates.map(Self.duplicateWords)
+            let warning = warnings.isEmpty ? nil : warnings.joined(separator: ".\nAdvarsel: ")
+            guard let edit = TerminalReview(family: try library.family()).review(draft.document, warning: warning) else {
                 try library.discard(job)
                 print("Ikke lagret.")
                 return nil
@@ -148,8 +173,25 @@ struct LetterFiler {
             throw UserFacingError("\(name): \(LibraryError.uncertainText(warning: warning).norwegian)")
         }
         if !reviews, let warning = draft.uncertainWarning() { Console.warn("\(name): \(warning).") }
+        if !reviews { Self.warn(name, duplicates) }
         let document = try library.document(id)
         print("Lagret som \(id): \(document.title) (\(try library.personName(of: document) ?? FamilyMember.unknownPersonLabel))")
         return id
+    }
+
+    /// The warning for a letter that looks filed before, naming the other letter's number.
+    static func duplicateWords(_ match: DuplicateMatch) -> String {
+        "\(match.warning()) (nr. \(match.documentID))"
+    }
+
+    /// Said on standard error when a letter was filed though it looked filed before.
+    static func warn(_ name: String, _ duplicates: [DuplicateMatch]) {
+        for match in duplicates {
+            Console.warn("\(name): \(match.warning()). Lagret likevel, men er arkivert fra før som nr. \(match.documentID).")
+        }
+    }
+
+    static func skippedWords(_ name: String, _ match: DuplicateMatch) -> String {
+        "Ikke lagret: \(name) er arkivert fra før som nr. \(match.documentID). \(match.warning())."
     }
 }

@@ -28,6 +28,11 @@ struct ImportCommand: AsyncParsableCommand {
             fjernes av neste kjøring. Et brev du har slettet fra biblioteket, arkiveres på nytt \
             neste gang filen importeres. Bare én import kan arkivere i et bibliotek om gangen.
 
+            Et fotografert brev som ser ut som et brev arkivert fra før (et annet bilde av samme \
+            side, eller samme brev fra en PDF), arkiveres og meldes til slutt med nummeret på det \
+            andre brevet; med --skip-duplicates arkiveres det ikke. Tekstbrev sjekkes bare mot \
+            filene som er importert før (SHA-256), ikke mot innholdet, så en stor import går raskt.
+
             Framdriften vises på standard feil: én linje som oppdateres i en terminal, ellers en \
             linje med noen sekunders mellomrom. Til slutt står det hvor mange brev som ble \
             arkivert, hoppet over og ikke arkivert (med fil og grunn), og hvor mange brev i \
@@ -44,6 +49,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Tekstbrev per transaksjon.", visibility: .hidden))
     var batchSize = Library.importBatchSize
 
+    @Flag(help: "Ikke arkiver et fotografert brev som ser ut til å være arkivert fra før.")
+    var skipDuplicates = false
+
     func validate() throws {
         guard batchSize >= 1 else { throw ValidationError("--batch-size må være minst 1.") }
     }
@@ -53,7 +61,8 @@ struct ImportCommand: AsyncParsableCommand {
         let found = try Library.letters(in: root)
         let library = try LibraryAccess.open()
         let bar = ProgressBar(onTerminal: isatty(STDERR_FILENO) != 0, lineInterval: progressInterval)
-        let result = try await library.importLetters(found, batchSize: batchSize, progress: bar.show)
+        let result = try await library.importLetters(found, batchSize: batchSize, skippingDuplicates: skipDuplicates,
+                                                     progress: bar.show)
         bar.finish()
 
         func name(_ file: URL) -> String {
@@ -64,6 +73,13 @@ struct ImportCommand: AsyncParsableCommand {
         print("Hoppet over, allerede arkivert: \(result.alreadyImported)")
         print("Ikke arkivert: \(result.failures.count)")
         for failure in result.failures { print("  \(name(failure.file)): \(failure.norwegian)") }
+        let skipped = result.duplicates.filter(\.skipped), kept = result.duplicates.filter { !$0.skipped }
+        if !skipped.isEmpty { print("Hoppet over, ser ut som arkivert fra før: \(skipped.count)") }
+        if !kept.isEmpty { print("Arkivert, men ser ut som arkivert fra før: \(kept.count)") }
+        for duplicate in skipped + kept {
+            guard let match = duplicate.matches.first else { continue }
+            print("  \(name(duplicate.file)): arkivert fra før som nr. \(match.documentID). \(match.warning())")
+        }
         if !found.ignored.isEmpty { print("Verken tekst eller bilde, ikke rørt: \(found.ignored.count) filer") }
         let seconds = max(result.elapsed, 0.001)
         print("Tid: \(Self.decimal(seconds)) s, \(Self.decimal(Double(result.filed) / seconds)) brev/s arkivert")

@@ -11,6 +11,8 @@ struct WatchCommand: AsyncParsableCommand {
             navn-p1.jpg, navn-p2.jpg …, som blir ett dokument sammen; en PDF er alltid ett \
             dokument alene. Ferdige bilder flyttes til Arkivert/, bilder som ikke kunne \
             leses til Feilet/ med en forklaring ved siden av. Stopp med Ctrl-C; ingenting går tapt.
+            Et brev som ser ut til å være arkivert fra før, lagres med en advarsel, eller hoppes \
+            over med --skip-duplicates (bildene flyttes da til Arkivert/, der brevet allerede er).
             """
     )
 
@@ -23,6 +25,9 @@ struct WatchCommand: AsyncParsableCommand {
     @Flag(help: "Arkiver det som ligger der nå, og avslutt.")
     var once = false
 
+    @Flag(help: "Ikke lagre et brev som ser ut til å være arkivert fra før.")
+    var skipDuplicates = false
+
     func validate() throws {
         guard interval >= 0.2 else { throw ValidationError("--interval må være minst 0.2 sekunder.") }
     }
@@ -34,7 +39,7 @@ struct WatchCommand: AsyncParsableCommand {
             throw UserFacingError("Fant ikke mappen \(folder).")
         }
         let library = try LibraryAccess.open()
-        let filer = LetterFiler(library: library, reviews: false)
+        let filer = LetterFiler(library: library, reviews: false, skipsDuplicates: skipDuplicates)
         for job in library.unfinishedJobs() { try await filer.file(job) }
 
         var watcher = InboxWatcher(inbox: inbox)

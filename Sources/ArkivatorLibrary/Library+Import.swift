@@ -26,11 +26,23 @@ public struct ImportProgress: Sendable {
     public var filed = 0
     public var alreadyImported = 0
     public var failures: [ImportFailure] = []
+    /// Photographed letters that look filed before (`Library.duplicates(of:)`): filed all the
+    /// same, or left out when the import skips duplicates (`skipped`).
+    public var duplicates: [ImportDuplicate] = []
     public var elapsed: TimeInterval = 0
     /// Every letter is in; the search index is being merged into one piece.
     public var isCompactingSearchIndex = false
 
-    public var done: Int { filed + alreadyImported + failures.count }
+    public var done: Int { filed + alreadyImported + failures.count + duplicates.filter(\.skipped).count }
+}
+
+/// A photographed letter of an import that looks like one filed before.
+public struct ImportDuplicate: Sendable, Equatable {
+    /// The first photo of the letter.
+    public var file: URL
+    public var matches: [DuplicateMatch]
+    /// Left out rather than filed.
+    public var skipped: Bool
 }
 
 /// A file, or a letter's photos, that could not be filed, and why.
@@ -101,7 +113,7 @@ extension Library {
     /// interruption, files only what is missing; what a killed run left half-written is
     /// removed first. A file that fails is reported in `progress` and the rest go on.
     @discardableResult
-    public func importLetters(_ found: FoundLetters, batchSize: Int = importBatchSize,
+    public func importLetters(_ found: FoundLetters, batchSize: Int = importBatchSize, skippingDuplicates: Bool = false,
                               progress: (ImportProgress) -> Void = { _ in }) async throws -> ImportProgress {
         let lock = try ImportLock(library: folder)
         defer { lock.release() }
@@ -165,10 +177,13 @@ extension Library {
             let reader = PhotoReading.reader()
             for pages in found.photoLetters {
                 do {
-                    if try await importPhotos(pages, known: &known, leftovers: &leftovers, reader: reader) {
+                    switch try await importPhotos(pages, known: &known, leftovers: &leftovers, reader: reader,
+                                                  skippingDuplicates: skippingDuplicates) {
+                    case .filed(let matches):
                         state.filed += 1
-                    } else {
-                        state.alreadyImported += 1
+                        if !matches.isEmpty { state.duplicates.append(ImportDuplicate(file: pages[0], matches: matches, skipped: false)) }
+                    case .skipped(let matches): state.duplicates.append(ImportDuplicate(file: pages[0], matches: matches, skipped: true))
+                    case .alreadyImported: state.alreadyImported += 1
                     }
                 } catch let failure as ImportFailure {
                     state.failures.append(failure)
@@ -203,10 +218,18 @@ extension Library {
         }
     }
 
-    /// Reads and files one letter's photos unless they were imported before; true when filed.
-    /// Throws `ImportFailure` for photos that could not be filed, leaving no job behind.
+    private enum PhotoImport {
+        /// Filed, with the letters it looks like a second copy of.
+        case filed([DuplicateMatch])
+        case skipped([DuplicateMatch])
+        case alreadyImported
+    }
+
+    /// Reads and files one letter's photos unless they were imported before (or, when
+    /// skipping duplicates, look like a letter filed before). Throws `ImportFailure` for
+    /// photos that could not be filed, leaving no job behind.
     private func importPhotos(_ pages: [URL], known: inout Set<Data>, leftovers: inout [Data: PendingJob],
-                              reader: DocumentReader) async throws -> Bool {
+                              reader: DocumentReader, skippingDuplicates: Bool) async throws -> PhotoImport {
         let photos: [Data]
         do {
             photos = try pages.map { try Data(contentsOf: $0) }
@@ -217,7 +240,7 @@ extension Library {
         guard known.insert(digest).inserted else {
             // Its letter was saved just before a killed run could remove the job.
             if let stale = leftovers.removeValue(forKey: digest) { try? discard(stale) }
-            return false
+            return .alreadyImported
         }
         var job: PendingJob?
         do {
@@ -226,8 +249,13 @@ extension Library {
                            importedSource: digest)
             job = pending
             if !pending.awaitsReview { try await read(pending, with: reader) }
+            let matches = try duplicates(of: pending)
+            if skippingDuplicates, !matches.isEmpty {
+                try discard(pending)
+                return .skipped(matches)
+            }
             _ = try file(pending, as: .asRead(acceptingUncertainText: false))
-            return true
+            return .filed(matches)
         } catch {
             // The photos are the user's own, where they were: a job kept would only be read
             // and refused again by the next `file --yes`.

@@ -49,6 +49,8 @@ struct CaptureRoutes {
         /// reload shows it too).
         let uncertainWarning: String?
         let warnings: [String]
+        /// Filed letters this one looks like a second copy of (`DuplicateNotice`).
+        let duplicates: [DuplicateNotice]
         let specialties: [String]
         let error: String?
         /// Uploading is on offer only while Drive takes uploads; until then saving stays local.
@@ -289,6 +291,8 @@ struct CaptureRoutes {
         let awaitsReview: Bool
         let failed: Bool
         let failure: String?
+        /// Once read, the filed letters it looks like a second copy of; absent before.
+        let duplicates: [DuplicateJSON]?
 
         /// The document a letter sent again under its upload key was filed as.
         var documentId: Int64?
@@ -300,10 +304,11 @@ struct CaptureRoutes {
             awaitsReview = false
             failed = false
             failure = nil
+            duplicates = nil
             documentId = id
         }
 
-        init(_ job: PendingJob) {
+        init(_ job: PendingJob, duplicates: [DuplicateMatch]? = nil) {
             id = job.id.uuidString.lowercased()
             stage = job.stage.rawValue
             label = job.awaitsReview ? UILanguage.current.text("klar til gjennomgang", "ready for review")
@@ -312,6 +317,7 @@ struct CaptureRoutes {
             awaitsReview = job.awaitsReview
             failed = job.hasFailed
             failure = job.failure
+            self.duplicates = duplicates?.map(DuplicateJSON.init)
         }
     }
 
@@ -322,7 +328,9 @@ struct CaptureRoutes {
     }
 
     private func status(_ context: WebRequestContext) throws -> Response {
-        try APIRoutes.json(JobStatus(try job(context).1))
+        let (session, job) = try job(context)
+        // A draft that does not open is told by the review, not by the status a page polls.
+        return try APIRoutes.json(JobStatus(job, duplicates: job.awaitsReview ? try? session.library.duplicates(of: job) : nil))
     }
 
     private func jobPage(_ context: WebRequestContext) throws -> HTMLPage {
@@ -347,13 +355,13 @@ struct CaptureRoutes {
                                    cornerURL: { draft.cornersCanBeMarked(onPage: $0) ? "/jobber/\(id)/side/\($0)/hjorner" : nil },
                                    uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
                                    warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
-                                   error: error, status: status)
+                                   duplicates: try session.library.duplicates(of: job), error: error, status: status)
     }
 
     /// The form in which a letter's fields are checked and corrected, before or after saving.
     static func reviewPage(_ services: WebServices, _ session: Session, _ document: Document, action: String, isDraft: Bool,
                            imageURL: (Int) -> String, cornerURL: (Int) -> String? = { _ in nil },
-                           uncertainWarning: String? = nil, warnings: [String], error: String?,
+                           uncertainWarning: String? = nil, warnings: [String], duplicates: [DuplicateMatch] = [], error: String?,
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
@@ -364,7 +372,8 @@ struct CaptureRoutes {
             text: PageRoutes.pieces(of: document),
             pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(UILanguage.current.text("side", "page")) \($0.number)", cornerURL: cornerURL($0.number)) },
             hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
-            uncertainWarning: uncertainWarning, warnings: warnings, specialties: Specialty.labels, error: error,
+            uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
+            specialties: Specialty.labels, error: error,
             driveConnected: (try? services.driveAccount(session).state()) == .connected), status: status)
     }
 

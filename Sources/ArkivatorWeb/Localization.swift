@@ -172,6 +172,7 @@ struct UIText: MustacheParent, Sendable {
         "driveSecretKept": ("La feltet stå tomt for å beholde den lagrede.", "Leave the field empty to keep the saved one."),
         "goToSettings": ("Gå til innstillingene", "Go to the settings"),
         "status": ("Status", "Status"),
+        "duplicateHint": ("Du velger selv: lagre det likevel, eller forkast det.", "It is up to you: save it anyway, or discard it."),
         "edit": ("Rediger", "Edit"),
         "eraseAll": ("Slett alt", "Erase everything"),
         "eraseHeading": ("Slett alle lokale data", "Erase all local data"),
