@@ -11,9 +11,10 @@ struct FileCommand: AsyncParsableCommand {
         discussion: """
             Bildene er sidene i ett dokument, i rekkefølge. En PDF er et brev alene: en side \
             med ekte tekst tas som den er, uten tekstgjenkjenning; en skannet side leses som et \
-            bilde. Passordbeskyttede eller skadde PDF-er, og PDF-er med mer enn 20 sider, avvises. Uten --yes får du se og rette \
-            opplysningene før noe lagres. Bildene legges i biblioteket før behandlingen starter; \
-            stopper kommandoen underveis, tilbyr neste kjøring å fullføre.
+            bilde. Passordbeskyttede eller skadde PDF-er, og PDF-er med mer enn 20 sider, \
+            avvises. Uten --yes får du se og rette opplysningene før noe lagres. Bildene legges \
+            i biblioteket før behandlingen starter; stopper kommandoen underveis, tilbyr neste \
+            kjøring å fullføre.
 
             Ble teksten på en side så usikker at den trolig er feillest (et bilde for mørkt, \
             uskarpt eller langt unna, eller en beskjæring som bommet), lagrer --yes ingenting: \

@@ -29,9 +29,9 @@ public struct DocumentDraft: Codable, Sendable {
     /// Whether the letter was given as a PDF rather than photos.
     public var isFromPDF: Bool { pagesFromTextLayer != nil }
 
-    /// Whether the user may mark page `number`'s corners by hand and have it read again: only a
+    /// Whether the user may mark a page's corners by hand and have it read again: only a
     /// photographed page has a photo to mark; a PDF's page is the page itself.
-    public func cornersCanBeMarked(onPage number: Int) -> Bool { !isFromPDF }
+    public var cornersCanBeMarked: Bool { !isFromPDF }
 
     /// The warning for the uncertain pages, in Norwegian or English; nil when none is uncertain.
     public func uncertainWarning(english: Bool = false) -> String? {

@@ -352,7 +352,7 @@ struct CaptureRoutes {
         let id = job.id.uuidString.lowercased()
         return try Self.reviewPage(services, session, draft.document, action: "/jobber/\(id)", isDraft: true,
                                    imageURL: { "/jobber/\(id)/side/\($0)" },
-                                   cornerURL: { draft.cornersCanBeMarked(onPage: $0) ? "/jobber/\(id)/side/\($0)/hjorner" : nil },
+                                   cornerURL: { draft.cornersCanBeMarked ? "/jobber/\(id)/side/\($0)/hjorner" : nil },
                                    uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
                                    warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
                                    duplicates: try session.library.duplicates(of: job), error: error, status: status)

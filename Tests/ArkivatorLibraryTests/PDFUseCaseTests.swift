@@ -34,7 +34,7 @@ struct PDFUseCaseTests {
                 let job = try library.receive([IncomingPhoto(name: "innkalling.pdf", content: .bytes(pdf))])
                 let draft = try await library.read(job, with: PhotoReading.reader())
                 #expect(draft.pagesFromTextLayer == [1] && draft.isFromPDF)
-                #expect(!draft.cornersCanBeMarked(onPage: 1))
+                #expect(!draft.cornersCanBeMarked)
                 #expect(draft.pagesWithoutSheet.isEmpty && draft.uncertainPages == [])
                 #expect(Self.words(draft.document.text) == Self.words(TestPDFs.innkalling))
                 #expect(draft.document.ocrConfidence == 1)
