@@ -45,12 +45,15 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let scanDate = CalendarDate.today
         var timings = PipelineTimings()
         var pages: [ReadPage] = []
+        var fromPDF = false
         let text: DocumentText
         if let textFile {
             text = DocumentText(text: try Files.readText(textFile), confidence: nil, lowConfidenceSpans: [])
         } else {
             let reader = PhotoReading.reader()
-            pages = try await PhotoReading.read(try photos.map(Files.read), with: reader, corners: corners, timings: &timings).pages
+            let read = try await PhotoReading.read(try photos.map(Files.read), with: reader, corners: corners, timings: &timings)
+            pages = read.pages
+            fromPDF = read.pagesFromTextLayer != nil
             text = DocumentText(pages: pages.map(\.text))
         }
         let clock = ContinuousClock()
@@ -62,7 +65,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let document = Document(analysis: analysis, text: text, scanDate: Date())
         if json {
             try Console.printJSON(AnalysisJSON(id: identifier, fields: LetterFieldsJSON(document, personName: analysis.person?.name),
-                                               pages: pages, timings: timings))
+                                               pages: pages, fromPDF: fromPDF, timings: timings))
             return
         }
         var notes = pages.enumerated().filter { !$0.element.page.pageFound }.map {
@@ -71,7 +74,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         notes += pages.enumerated().filter { $0.element.page.orientation.degrees != 0 }.map {
             "Merk: side \($0.offset + 1) lå \(PageTurnWording.norwegian($0.element.page.orientation.degrees)) og er snudd."
         }
-        if let warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count) {
+        if let warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF) {
             notes.append("Advarsel: \(warning).")
         }
         notes.append(String(format: "Tid: %.1f s (bilde %.1f, retning %.1f, tekst %.1f, tolkning %.2f)",
@@ -129,7 +132,7 @@ struct AnalysisJSON: Encodable {
     let warning: String?
     let timings: PipelineTimings
 
-    init(id: String, fields: LetterFieldsJSON, pages: [ReadPage], timings: PipelineTimings) {
+    init(id: String, fields: LetterFieldsJSON, pages: [ReadPage], fromPDF: Bool, timings: PipelineTimings) {
         self.id = id
         self.fields = fields
         pagesFound = pages.map(\.page.pageFound)
@@ -140,7 +143,7 @@ struct AnalysisJSON: Encodable {
                      ocrConfidence: DocumentText(pages: [page.text]).confidence)
         }
         uncertain = pages.contains(where: \.isUncertain)
-        warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count)
+        warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF)
         self.timings = timings
     }
 

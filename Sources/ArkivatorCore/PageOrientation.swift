@@ -55,12 +55,16 @@ public struct OrientationDecision: Sendable, Hashable, Codable {
 public enum UncertainTextWarning {
     public static let norwegian = "Teksten ble usikker — ta bildet på nytt eller juster hjørnene"
     public static let english = "The text came out uncertain — retake the photo or adjust the corners"
+    /// For a scanned page of a PDF, which has no photo to retake and no corners to adjust.
+    public static let norwegianScan = "Teksten ble usikker — skann brevet på nytt, skarpere eller med høyere oppløsning"
+    public static let englishScan = "The text came out uncertain — scan the letter again, sharper or at a higher resolution"
 
     /// The warning for the uncertain `pages` (numbered from 1) of a letter of `pageCount`
     /// pages, naming the pages when there are several; nil when no page is uncertain.
-    public static func text(pages: [Int], of pageCount: Int, english: Bool = false) -> String? {
+    /// `scanned`: the pages are a PDF's, not photos.
+    public static func text(pages: [Int], of pageCount: Int, english: Bool = false, scanned: Bool = false) -> String? {
         guard !pages.isEmpty else { return nil }
-        let warning = english ? Self.english : Self.norwegian
+        let warning = scanned ? (english ? Self.englishScan : Self.norwegianScan) : (english ? Self.english : Self.norwegian)
         guard pageCount > 1 else { return warning }
         let numbers = pages.map(String.init)
         let list = numbers.count == 1 ? numbers[0]

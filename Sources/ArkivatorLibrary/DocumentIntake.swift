@@ -35,7 +35,7 @@ public struct DocumentDraft: Codable, Sendable {
 
     /// The warning for the uncertain pages, in Norwegian or English; nil when none is uncertain.
     public func uncertainWarning(english: Bool = false) -> String? {
-        UncertainTextWarning.text(pages: uncertainPages ?? [], of: document.pages.count, english: english)
+        UncertainTextWarning.text(pages: uncertainPages ?? [], of: document.pages.count, english: english, scanned: isFromPDF)
     }
 }
 

@@ -168,6 +168,9 @@ struct PageOrientationTests {
         #expect(UncertainTextWarning.text(pages: [2], of: 3) == "Side 2: teksten ble usikker — ta bildet på nytt eller juster hjørnene")
         #expect(UncertainTextWarning.text(pages: [1, 3], of: 3, english: true)
             == "Pages 1 and 3: the text came out uncertain — retake the photo or adjust the corners")
+        // A scanned PDF's page has no photo to retake and no corners to adjust.
+        #expect(UncertainTextWarning.text(pages: [2], of: 2, scanned: true)
+            == "Side 2: teksten ble usikker — skann brevet på nytt, skarpere eller med høyere oppløsning")
     }
 }
 

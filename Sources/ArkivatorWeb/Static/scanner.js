@@ -398,14 +398,23 @@ document.addEventListener("DOMContentLoaded", () => {
     }));
   };
 
+  // A full-resolution canvas is tens of megabytes, and iOS Safari ends a page whose canvases
+  // pass a few hundred: a page taken keeps its JPEG and thumbnail, and its canvas is let go.
+  const letGo = () => {
+    shot.source.width = 0;
+    shot.source.height = 0;
+    shot.source = null;
+    shot = null;
+  };
+
   byId("vf-use").addEventListener("click", () => {
     shot.thumbnail = thumbnail();
     pages.push(shot);
-    shot = null;
+    letGo();
     renderPages();
     show("pages");
   });
-  byId("vf-retake").addEventListener("click", () => { shot = null; watch(); });
+  byId("vf-retake").addEventListener("click", () => { letGo(); watch(); });
   byId("vf-shutter").addEventListener("click", () => { if (video.videoWidth) take("shutter"); });
   byId("vf-add-page").addEventListener("click", () => watch());
   byId("vf-done").addEventListener("click", () => { running = false; renderPages(); show("pages"); });
