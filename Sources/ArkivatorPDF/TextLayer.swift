@@ -1,94 +1,89 @@
 import ArkivatorCore
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Reads the XHTML of `pdftotext -bbox-layout` (pages of blocks of lines of words, each with
-/// its box in points from the page's top left) into recognised pages.
+/// its box in points from the page's top left) into recognised pages, with Foundation's XML
+/// parser. A document that breaks off yields the pages read up to there; the pages it lacks
+/// have no layer, and are read from their image instead.
 enum TextLayerParser {
     static func pages(in xhtml: Data, scale: Double) -> [RecognizedPage] {
-        var pages: [RecognizedPage] = []
-        var blocks: [RecognizedPage.Block] = []
-        var lines: [RecognizedPage.Line] = []
-        var words: [RecognizedPage.Word] = []
-        var blockBox: PixelBox?
-        var inPage = false
-        let text = String(decoding: xhtml, as: UTF8.self)
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
-            let tag = rest[rest.index(after: open)..<close]
-            rest = rest[rest.index(after: close)...]
-            if tag.hasPrefix("page ") || tag == "page" {
-                inPage = true
-                blocks = []
-            } else if tag == "/page" {
-                if inPage { pages.append(RecognizedPage(blocks: blocks)) }
-                inPage = false
-            } else if tag.hasPrefix("block ") {
-                blockBox = box(tag, scale: scale)
-                lines = []
-            } else if tag == "/block" {
-                if !lines.isEmpty, let blockBox {
-                    blocks.append(RecognizedPage.Block(paragraphs: [RecognizedPage.Paragraph(lines: lines)], confidence: 1,
-                                                       box: blockBox))
-                }
-                lines = []
-            } else if tag.hasPrefix("line ") {
-                words = []
-            } else if tag == "/line" {
-                if !words.isEmpty { lines.append(RecognizedPage.Line(words: words, confidence: 1)) }
-                words = []
-            } else if tag.hasPrefix("word ") {
-                guard let end = rest.range(of: "</word>") else { break }
-                let word = unescaped(rest[..<end.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
-                rest = rest[end.upperBound...]
-                if !word.isEmpty, let wordBox = box(tag, scale: scale) {
-                    words.append(RecognizedPage.Word(text: word, confidence: 1, box: wordBox))
-                }
-            }
-        }
-        return pages
+        let reader = Reader(scale: scale)
+        let parser = XMLParser(data: xhtml)
+        // The DOCTYPE names the XHTML DTD on the web: never fetched.
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        _ = parser.parse()
+        return reader.pages
     }
 
-    /// The box of a tag's `xMin`, `yMin`, `xMax` and `yMax`, in pixels at `scale` per point.
-    static func box(_ tag: Substring, scale: Double) -> PixelBox? {
-        func value(_ name: String) -> Double? {
-            guard let start = tag.range(of: name + "=\"") else { return nil }
-            let digits = tag[start.upperBound...].prefix { $0 != "\"" }
-            return Double(digits)
-        }
-        guard let x0 = value("xMin"), let y0 = value("yMin"), let x1 = value("xMax"), let y1 = value("yMax"),
+    /// The box of an element's `xMin`, `yMin`, `xMax` and `yMax`, in pixels at `scale` per point.
+    static func box(_ attributes: [String: String], scale: Double) -> PixelBox? {
+        guard let x0 = attributes["xMin"].flatMap(Double.init), let y0 = attributes["yMin"].flatMap(Double.init),
+              let x1 = attributes["xMax"].flatMap(Double.init), let y1 = attributes["yMax"].flatMap(Double.init),
               [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
         let left = Int((min(x0, x1) * scale).rounded()), top = Int((min(y0, y1) * scale).rounded())
         return PixelBox(x: left, y: top, width: max(1, Int((abs(x1 - x0) * scale).rounded())),
                         height: max(1, Int((abs(y1 - y0) * scale).rounded())))
     }
 
-    static func unescaped(_ text: Substring) -> String {
-        guard text.contains("&") else { return String(text) }
-        var result = ""
-        var rest = text
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            guard let semicolon = rest[amp...].prefix(12).firstIndex(of: ";") else {
-                result += "&"
-                rest = rest[rest.index(after: amp)...]
-                continue
-            }
-            let name = rest[rest.index(after: amp)..<semicolon]
-            switch name {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
-                    : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                result += number.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "&\(name);"
-            }
-            rest = rest[rest.index(after: semicolon)...]
+    private final class Reader: NSObject, XMLParserDelegate {
+        let scale: Double
+        private(set) var pages: [RecognizedPage] = []
+        private var blocks: [RecognizedPage.Block] = []
+        private var lines: [RecognizedPage.Line] = []
+        private var words: [RecognizedPage.Word] = []
+        private var blockBox: PixelBox?
+        private var wordBox: PixelBox?
+        private var word: String?
+
+        init(scale: Double) {
+            self.scale = scale
         }
-        return result + rest
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            switch name {
+            case "page": blocks = []
+            case "block":
+                blockBox = TextLayerParser.box(attributes, scale: scale)
+                lines = []
+            case "line": words = []
+            case "word":
+                wordBox = TextLayerParser.box(attributes, scale: scale)
+                word = ""
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            word? += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            switch name {
+            case "word":
+                if let text = word?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty, let wordBox {
+                    words.append(RecognizedPage.Word(text: text, confidence: 1, box: wordBox))
+                }
+                word = nil
+            case "line":
+                if !words.isEmpty { lines.append(RecognizedPage.Line(words: words, confidence: 1)) }
+                words = []
+            case "block":
+                if !lines.isEmpty, let blockBox {
+                    blocks.append(RecognizedPage.Block(paragraphs: [RecognizedPage.Paragraph(lines: lines)], confidence: 1,
+                                                       box: blockBox))
+                }
+                lines = []
+            case "page":
+                pages.append(RecognizedPage(blocks: blocks))
+                blocks = []
+            default: break
+            }
+        }
     }
 }
 
