@@ -177,6 +177,21 @@ def main():
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=save]"))
         check("/dokumenter/" in driver.current_url, "the three-page letter is filed")
 
+        # A letter the server refuses (here, corners that make no quadrilateral) stays with the
+        # reason until its owner removes it; it is not sent again and again.
+        driver.get(base + "/ta-bilde")
+        driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const page = { blob: new Blob([new Uint8Array([0xFF, 0xD8, 0xFF])], { type: "image/jpeg" }),
+                           corners: [0, 0, 10, 0, 20, 0, 30, 0] };
+            Outbox.add({ person: "", pages: [page] }).then(() => Outbox.flush()).then(() => done(), () => done());""")
+        WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#outbox-list li .error"))
+        refusal = driver.find_element(By.CSS_SELECTOR, "#outbox-list li").text
+        check("Hjørnene må danne en firkant" in refusal, f"a refused letter waits with the server's reason («{refusal[:60]}»)")
+        driver.find_element(By.CSS_SELECTOR, "#outbox-list li button").click()
+        WebDriverWait(driver, 10).until(lambda d: outbox(d) == [] and not visible(d, "outbox"))
+        check(True, "«Fjern» takes the refused letter away")
+
         # Offline: the capture page opens from the service worker; two letters wait on the phone.
         server.stop()
         driver.get(base + "/ta-bilde")

@@ -74,7 +74,8 @@ const Outbox = (() => {
   // { key, job } or { key, document } when the server has it.
   const flushOnce = async () => {
     const results = [];
-    const waiting = await letters();
+    // A letter the server refused waits for its owner to see and remove it, not to be refused again.
+    const waiting = (await letters()).filter((letter) => !letter.error);
     if (waiting.length === 0) { notify({ state: "empty" }); return results; }
     let token;
     try {
@@ -154,7 +155,8 @@ document.addEventListener("DOMContentLoaded", () => {
       const when = new Date(letter.created).toLocaleString(document.documentElement.lang === "nb" ? "nb-NO" : "en-GB",
         { dateStyle: "short", timeStyle: "short" });
       const words = document.createElement("span");
-      words.textContent = `${section.dataset.letter} ${when}, ${letter.pages.length} ${section.dataset.pages}`;
+      const pages = letter.pages.length === 1 ? section.dataset.page : section.dataset.pages;
+      words.textContent = `${section.dataset.letter} ${when}, ${letter.pages.length} ${pages}`;
       item.appendChild(words);
       if (letter.error) {
         const reason = document.createElement("span");
