@@ -144,7 +144,7 @@ struct LetterFiler {
             Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
         }
         if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
-        let duplicates = try library.duplicates(of: job)
+        let duplicates = try library.duplicates(ofText: draft.document.text)
         if skipsDuplicates, let first = duplicates.first {
             try library.discard(job)
             print(Self.skippedWords(name, first))

@@ -26,7 +26,7 @@ public struct ImportProgress: Sendable {
     public var filed = 0
     public var alreadyImported = 0
     public var failures: [ImportFailure] = []
-    /// Photographed letters that look filed before (`Library.duplicates(of:)`): filed all the
+    /// Photographed letters that look filed before (`Library.duplicates(ofText:)`): filed all the
     /// same, or left out when the import skips duplicates (`skipped`).
     public var duplicates: [ImportDuplicate] = []
     public var elapsed: TimeInterval = 0
@@ -248,8 +248,8 @@ extension Library {
                 ?? receive(zip(pages, photos).map { IncomingPhoto(name: $0.lastPathComponent, content: .bytes($1)) },
                            importedSource: digest)
             job = pending
-            if !pending.awaitsReview { try await read(pending, with: reader) }
-            let matches = try duplicates(of: pending)
+            let draft = pending.awaitsReview ? try draft(of: pending) : try await read(pending, with: reader)
+            let matches = try duplicates(ofText: draft.document.text)
             if skippingDuplicates, !matches.isEmpty {
                 try discard(pending)
                 return .skipped(matches)

@@ -126,12 +126,19 @@ enum DocumentSummarySQL {
     /// a generic `DatabaseValueConvertible`, goes through a boxed `DatabaseValue` each time,
     /// which cost more than the rest of the search.
     static func summaries(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [DocumentSummary] {
+        try summaries(db, sql: sql, arguments: arguments) { _, _ in () }.map(\.summary)
+    }
+
+    /// As `summaries`, each with what `extra` reads from the columns `sql` selects after
+    /// `columns`, the first of which is at the position it is given.
+    static func summaries<Extra>(_ db: Database, sql: String, arguments: StatementArguments,
+                                 extra: (Row, Int) -> Extra) throws -> [(summary: DocumentSummary, extra: Extra)] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-        var summaries: [DocumentSummary] = []
+        var found: [(summary: DocumentSummary, extra: Extra)] = []
         while let row = try rows.next() {
-            summaries.append(try summary(row))
+            found.append((try summary(row), extra(row, Column.allCases.count)))
         }
-        return summaries
+        return found
     }
 
     private static func summary(_ row: Row) throws -> DocumentSummary {

@@ -51,20 +51,14 @@ extension ArchiveDatabase {
             let best = weights.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(limit).map(\.key)
             guard !best.isEmpty else { return [] }
             let keys = "[" + best.map(String.init).joined(separator: ",") + "]"
-            let summaries = try DocumentSummarySQL.summaries(db, sql: """
-                SELECT \(DocumentSummarySQL.columns) FROM document d LEFT JOIN familyMember f ON f.id = d.personId
+            let found = try DocumentSummarySQL.summaries(db, sql: """
+                SELECT \(DocumentSummarySQL.columns), d.searchKey, d.ocrText FROM document d
+                LEFT JOIN familyMember f ON f.id = d.personId
                 WHERE d.searchKey IN (SELECT value FROM json_each(?))
-                """, arguments: [keys])
-            let texts = try Row.fetchAll(db, sql: "SELECT id, searchKey, ocrText FROM document WHERE searchKey IN (SELECT value FROM json_each(?))",
-                                         arguments: [keys])
-            let textByID = Dictionary(texts.map { (row: Row) -> (Int64, (key: Int64, text: String)) in
-                (row["id"], (row["searchKey"], row["ocrText"] ?? ""))
-            }, uniquingKeysWith: { first, _ in first })
+                """, arguments: [keys]) { row, next -> (key: Int64, text: String) in (row[next], row[next + 1] ?? "") }
             let rank = Dictionary(best.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            return summaries.compactMap { summary -> (Int, DuplicateCandidate)? in
-                guard let found = textByID[summary.id] else { return nil }
-                return (rank[found.key] ?? .max, DuplicateCandidate(document: summary, text: found.text))
-            }.sorted { $0.0 < $1.0 }.map(\.1)
+            return found.sorted { rank[$0.extra.key] ?? .max < rank[$1.extra.key] ?? .max }
+                .map { DuplicateCandidate(document: $0.summary, text: $0.extra.text) }
         }
     }
 }

@@ -295,7 +295,7 @@ struct CaptureRoutes {
         let duplicates: [DuplicateJSON]?
 
         /// The document a letter sent again under its upload key was filed as.
-        var documentId: Int64?
+        let documentId: Int64?
 
         init(filedAs id: Int64) {
             self.id = nil
@@ -318,6 +318,7 @@ struct CaptureRoutes {
             failed = job.hasFailed
             failure = job.failure
             self.duplicates = duplicates?.map(DuplicateJSON.init)
+            documentId = nil
         }
     }
 
@@ -355,7 +356,7 @@ struct CaptureRoutes {
                                    cornerURL: { draft.cornersCanBeMarked ? "/jobber/\(id)/side/\($0)/hjorner" : nil },
                                    uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
                                    warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
-                                   duplicates: try session.library.duplicates(of: job), error: error, status: status)
+                                   duplicates: try session.library.duplicates(ofText: draft.document.text), error: error, status: status)
     }
 
     /// The form in which a letter's fields are checked and corrected, before or after saving.
