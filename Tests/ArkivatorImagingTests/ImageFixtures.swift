@@ -2,6 +2,7 @@ import ArkivatorTestSupport
 import CHeif
 import CLeptonica
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ArkivatorImaging
@@ -221,11 +222,25 @@ enum ImageFixtures {
         && heif_have_encoder_for_format(heif_compression_AV1) != 0
         && heif_have_decoder_for_format(heif_compression_AV1) != 0
 
+    /// x265 keeps process-wide state (its table of primitives, its cost tables) that it sets up
+    /// and tears down as encoders open and close, so two encoders at once (Swift Testing runs
+    /// tests in parallel) once crashed a CI run through a null function pointer. The product
+    /// only decodes HEIC; only these fixtures encode it.
+    private static let encoding = Mutex(())
+
     /// A HEIF file of `pix` (32 bpp RGB) coded with `compression`. `orientation` (1–8) is stored
     /// as `irot`/`imir` boxes by libheif; `exifOrientation`, when given, as an Exif block.
     static func heif(
         _ pix: Pix, compression: heif_compression_format = heif_compression_HEVC, orientation: Int = 1,
         exifOrientation: Int? = nil
+    ) throws -> Data {
+        try encoding.withLock { _ in
+            try encodedHEIF(pix, compression: compression, orientation: orientation, exifOrientation: exifOrientation)
+        }
+    }
+
+    private static func encodedHEIF(
+        _ pix: Pix, compression: heif_compression_format, orientation: Int, exifOrientation: Int?
     ) throws -> Data {
         struct Failure: Error, CustomStringConvertible { let description: String }
         func check(_ error: heif_error) throws {
