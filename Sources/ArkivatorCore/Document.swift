@@ -11,6 +11,8 @@ public struct Document: Hashable, Codable, Sendable {
     /// The date the letter was written or issued; nil when it has none.
     public var documentDate: CalendarDate?
     public var appointment: LocalDateTime?
+    /// What the letter asks the family to do, as read and as corrected.
+    public var actions: LetterActions
     public var institution: String?
     public var department: String?
     public var specialty: String?
@@ -34,6 +36,7 @@ public struct Document: Hashable, Codable, Sendable {
         docType: DocumentType,
         documentDate: CalendarDate? = nil,
         appointment: LocalDateTime? = nil,
+        actions: LetterActions = .none,
         institution: String? = nil,
         department: String? = nil,
         specialty: String? = nil,
@@ -55,6 +58,7 @@ public struct Document: Hashable, Codable, Sendable {
         self.docType = docType
         self.documentDate = documentDate
         self.appointment = appointment
+        self.actions = actions
         self.institution = institution
         self.department = department
         self.specialty = specialty

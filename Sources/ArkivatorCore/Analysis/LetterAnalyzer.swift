@@ -61,6 +61,8 @@ public struct LetterAnalysis: Sendable, Hashable {
     /// The text holds a fødselsnummer, or a labelled number whose control digits fail.
     public var personnummerFound: Bool
     public var confidence: FieldConfidence
+    /// What the letter asks the family to do: place, preparation, payments, deadlines, follow-ups.
+    public var actions: LetterActions = .none
 }
 
 /// Reads a Norwegian medical or welfare letter's OCR text and files it: type, dates, sender,
