@@ -63,6 +63,24 @@ public struct CalendarDate: Hashable, Comparable, Codable, Sendable, CustomStrin
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The day `daysSince1970` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    public init?(daysSince1970 days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// The day `days` days later (earlier when negative); itself at the ends of the calendar.
+    public func adding(days: Int) -> CalendarDate {
+        CalendarDate(daysSince1970: daysSince1970 + days) ?? self
+    }
+
     public var iso: String {
         "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
     }

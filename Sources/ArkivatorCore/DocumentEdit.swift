@@ -42,6 +42,8 @@ public struct DocumentEdit: Sendable, Equatable {
     public var specialty: FieldChange<String>?
     /// Each keyword whole: a keyword may hold a comma.
     public var keywords: [String]?
+    /// The fields a family acts on, whole, as the user left them.
+    public var actions: LetterActions?
     /// Replace every fødselsnummer in the text with [REDAKTERT]; the library also paints over
     /// it on the page images (see `Document.fodselsnummerBoxes`).
     public var redactsFodselsnumre = false
@@ -49,7 +51,8 @@ public struct DocumentEdit: Sendable, Equatable {
     public init(title: String? = nil, docType: DocumentType? = nil, person: PersonChoice? = nil,
                 documentDate: FieldChange<CalendarDate>? = nil, appointment: FieldChange<LocalDateTime>? = nil,
                 institution: FieldChange<String>? = nil, department: FieldChange<String>? = nil,
-                specialty: FieldChange<String>? = nil, keywords: [String]? = nil, redactsFodselsnumre: Bool = false) {
+                specialty: FieldChange<String>? = nil, keywords: [String]? = nil, actions: LetterActions? = nil,
+                redactsFodselsnumre: Bool = false) {
         self.title = title
         self.docType = docType
         self.person = person
@@ -59,6 +62,7 @@ public struct DocumentEdit: Sendable, Equatable {
         self.department = department
         self.specialty = specialty
         self.keywords = keywords
+        self.actions = actions
         self.redactsFodselsnumre = redactsFodselsnumre
     }
 
@@ -67,6 +71,8 @@ public struct DocumentEdit: Sendable, Equatable {
         case titleHoldsFodselsnummer
         case unknownSpecialty(String)
         case unknownPerson(FamilyMember.ID)
+        /// A fødselsnummer typed into one of the fields a family acts on, which go to calendars.
+        case actionsHoldFodselsnummer
     }
 
     /// The edit applied to `document`; `family` are the members a person may be chosen from.
@@ -91,6 +97,10 @@ public struct DocumentEdit: Sendable, Equatable {
         }
         if let keywords {
             document.keywords = keywords.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        }
+        if let actions {
+            guard actions.texts.allSatisfy({ Fodselsnummer.findings(in: $0).isEmpty }) else { throw .actionsHoldFodselsnummer }
+            document.actions = actions.confirmingChanges(from: document.actions)
         }
         let words: String
         if let title {

@@ -275,7 +275,8 @@ extension Document {
     public init(analysis: LetterAnalysis, text: DocumentText, scanDate: Date, originalFileName: String? = nil) {
         self.init(
             title: analysis.title, docType: analysis.docType, documentDate: analysis.documentDate,
-            appointment: analysis.appointment, institution: analysis.institution, department: analysis.department,
+            appointment: analysis.appointment, actions: analysis.actions, institution: analysis.institution,
+            department: analysis.department,
             specialty: analysis.specialty, personID: analysis.person?.id, keywords: analysis.keywords,
             text: text.text, ocrConfidence: text.confidence, lowConfidenceSpans: text.lowConfidenceSpans,
             personnummerFound: analysis.personnummerFound, scanDate: scanDate, originalFileName: originalFileName)

@@ -35,6 +35,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case fileDamaged(path: String)
     /// Another `import` is filing into the same library right now.
     case importRunning
+    case calendarNotFound
+    case toDoItemNotFound
 
     public var norwegian: String { message(english: false) }
 
@@ -81,6 +83,9 @@ public enum LibraryError: Error, Equatable, Sendable {
                             "Unknown specialty «\(typed)». Choose one of: \(Specialty.labels.joined(separator: ", ")).")
             case .unknownPerson:
                 return text("Personen finnes ikke i familien.", "That person is not in the family.")
+            case .actionsHoldFodselsnummer:
+                return text("Feltene om hva brevet ber om kan ikke inneholde et fødselsnummer: de kan havne i en kalender.",
+                            "The fields on what the letter asks cannot hold a national ID number: they may end up in a calendar.")
             }
         case .family(let problem):
             return problem.message(english: english)
@@ -110,6 +115,10 @@ public enum LibraryError: Error, Equatable, Sendable {
         case .importRunning:
             return text("En annen import arkiverer i dette biblioteket nå. Vent til den er ferdig.",
                         "Another import is filing into this library right now. Wait for it to finish.")
+        case .calendarNotFound:
+            return text("Fant ikke kalenderen. Kanskje lenken er trukket tilbake?", "Calendar not found. Perhaps its link was revoked?")
+        case .toDoItemNotFound:
+            return text("Fant ikke oppgaven. Kanskje brevet er endret eller slettet?", "Task not found. Perhaps the letter was changed or deleted?")
         case .eraseNotConfirmed(let expected):
             return text("Bekreftelsen var ikke \(expected). Ingenting er slettet.", "The confirmation was not \(expected). Nothing was erased.")
         }

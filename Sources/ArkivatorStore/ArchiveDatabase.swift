@@ -118,5 +118,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration007NorwegianSearch.identifier, Migration007NorwegianSearch.migrate),
         (Migration008ImportedSources.identifier, { try $0.execute(sql: Migration008ImportedSources.sql) }),
         (Migration009SearchPairs.identifier, { try $0.execute(sql: Migration009SearchPairs.sql) }),
+        (Migration010Actions.identifier, { try $0.execute(sql: Migration010Actions.sql) }),
     ]
 }

@@ -12,6 +12,7 @@ struct DocumentRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var docType: String
     var documentDate: String?
     var appointment: String?
+    var actions: String?
     var institution: String?
     var department: String?
     var specialty: String?
@@ -43,6 +44,7 @@ struct DocumentRecord: Codable, FetchableRecord, MutablePersistableRecord {
         docType = document.docType.rawValue
         documentDate = document.documentDate?.iso
         appointment = document.appointment?.iso
+        actions = document.actions.isEmpty ? nil : try ColumnCoding.encode(document.actions)
         institution = document.institution.map(SearchQuery.withoutMatchMarkers)
         department = document.department
         specialty = document.specialty
@@ -74,6 +76,7 @@ struct DocumentRecord: Codable, FetchableRecord, MutablePersistableRecord {
             docType: type,
             documentDate: try documentDate.map { try ColumnCoding.parse($0, CalendarDate.init(iso:), column: "document.documentDate") },
             appointment: try appointment.map { try ColumnCoding.parse($0, LocalDateTime.init(iso:), column: "document.appointment") },
+            actions: try actions.map { try ColumnCoding.decode(LetterActions.self, from: $0, column: "document.actions") } ?? .none,
             institution: institution,
             department: department,
             specialty: specialty,

@@ -12,6 +12,11 @@ public struct Settings: Sendable, Equatable {
     /// True while a Drive account is connected: every document saved is then queued.
     public var driveSync = false
     public var drive = Drive()
+    /// What a subscribed calendar's events carry.
+    public var calendarPrivacy = CalendarPrivacy.timeAndPlace
+    /// Whether subscribed calendars also show «Å gjøre» items (payments, deadlines, follow-ups)
+    /// as all-day entries.
+    public var calendarToDos = false
 
     /// The Google account. Secrets are sealed under the master key by whoever sets them.
     public struct Drive: Sendable, Equatable {
@@ -36,6 +41,8 @@ public struct Settings: Sendable, Equatable {
         case driveState = "drive.state"
         case driveRootFolder = "drive.rootFolder"
         case driveLibraryID = "drive.libraryId"
+        case calendarPrivacy = "calendar.privacy"
+        case calendarToDos = "calendar.toDos"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -54,6 +61,8 @@ public struct Settings: Sendable, Equatable {
         drive.state = value(.driveState).flatMap(DriveConnectionState.init(rawValue:))
         drive.rootFolderName = value(.driveRootFolder)
         drive.libraryID = value(.driveLibraryID)
+        calendarPrivacy = value(.calendarPrivacy).flatMap(CalendarPrivacy.init(rawValue:)) ?? .timeAndPlace
+        calendarToDos = value(.calendarToDos) == "on"
     }
 
     fileprivate var stored: [Key: String] {
@@ -67,6 +76,8 @@ public struct Settings: Sendable, Equatable {
         stored[.driveState] = drive.state?.rawValue
         stored[.driveRootFolder] = drive.rootFolderName
         stored[.driveLibraryID] = drive.libraryID
+        stored[.calendarPrivacy] = calendarPrivacy == .timeAndPlace ? nil : calendarPrivacy.rawValue
+        stored[.calendarToDos] = calendarToDos ? "on" : nil
         return stored
     }
 }

@@ -30,6 +30,10 @@ struct APIRoutes {
         let documentDate: String?
         /// Each keyword whole: one may hold a comma.
         let keywords: [String]?
+        /// `YYYY-MM-DDTHH:MM`; an empty string clears it.
+        let appointment: String?
+        /// The fields a family acts on, whole, in the shape `GET` gives them.
+        let actions: LetterActions?
         let redactFodselsnummer: Bool?
 
         func edit() throws -> DocumentEdit {
@@ -37,8 +41,9 @@ struct APIRoutes {
                 title: title, docType: docType,
                 person: unknownPerson == true ? .unknown : personId.map { .member($0) },
                 documentDate: try documentDate.map { try ReviewFields.dateChange($0.trimmingCharacters(in: .whitespaces)) },
+                appointment: try appointment.map { try ReviewFields.appointmentChange($0.trimmingCharacters(in: .whitespaces)) },
                 institution: institution.map { .set($0) }, specialty: specialty.map { .set($0) },
-                keywords: keywords, redactsFodselsnumre: redactFodselsnummer == true)
+                keywords: keywords, actions: actions, redactsFodselsnumre: redactFodselsnummer == true)
         }
     }
 

@@ -55,6 +55,7 @@ struct CaptureRoutes {
         let error: String?
         /// Uploading is on offer only while Drive takes uploads; until then saving stays local.
         let driveConnected: Bool
+        let actions: ActionFormValues
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -375,7 +376,8 @@ struct CaptureRoutes {
             hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
             uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
             specialties: Specialty.labels, error: error,
-            driveConnected: (try? services.driveAccount(session).state()) == .connected), status: status)
+            driveConnected: (try? services.driveAccount(session).state()) == .connected,
+            actions: ActionFormValues(document)), status: status)
     }
 
     private func jobImage(_ context: WebRequestContext) throws -> Response {
@@ -404,7 +406,7 @@ struct CaptureRoutes {
             return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
         case "save", "save-upload", "redact":
             do {
-                var edit = try form.edit()
+                var edit = try form.edit(over: try library.draft(of: job).document)
                 if form.action == "redact" {
                     edit.redactsFodselsnumre = true
                     try library.revise(job, edit)
@@ -443,6 +445,26 @@ struct ReviewFields: Decodable {
     var specialty: String?
     var date: String?
     var keywords: String?
+    /// The «Hva brevet ber om» part: present only when the form had it, so that a post without
+    /// it leaves the letter's actions as they are.
+    var actionsShown: String?
+    var appointment: String?
+    var appointmentEnd: String?
+    var placeAddress: String?
+    var placeBuilding: String?
+    var placeFloor: String?
+    var placeDepartment: String?
+    var placeRoom: String?
+    var arriveBy: String?
+    var bring: String?
+    var preparation: String?
+    var cancelPhone: String?
+    var cancelHours: String?
+    var payments: [PaymentFields]?
+    var answerDeadline: String?
+    var references: String?
+    var followUps: [FollowUpFields]?
+    var contactPhone: String?
 
     /// What the form could not even say: a date that is not one, a person by no id. What it
     /// says is the Library's to judge.
@@ -450,7 +472,8 @@ struct ReviewFields: Decodable {
         let message: String
     }
 
-    func edit() throws -> DocumentEdit {
+    /// The edit the form asks for, of a letter whose actions are `current` before it.
+    func edit(over current: Document) throws -> DocumentEdit {
         var edit = DocumentEdit(title: title, docType: type, institution: institution.map { .set($0) },
                                 specialty: specialty.map { .set($0) },
                                 keywords: keywords.map(DocumentEdit.keywords(fromLine:)))
@@ -466,7 +489,22 @@ struct ReviewFields: Decodable {
         if let date = date?.trimmingCharacters(in: .whitespaces) {
             edit.documentDate = try Self.dateChange(date)
         }
+        if actionsShown != nil {
+            let appointmentChange = try appointment.map { try Self.appointmentChange($0.trimmingCharacters(in: .whitespaces)) }
+            edit.appointment = appointmentChange
+            let start = appointmentChange.map { if case .set(let start) = $0 { start } else { nil } } ?? current.appointment
+            edit.actions = try actions(over: current.actions, appointment: start)
+        }
         return edit
+    }
+
+    /// A time of day and date as a `datetime-local` field sends it: empty clears it.
+    static func appointmentChange(_ typed: String) throws -> FieldChange<LocalDateTime> {
+        if typed.isEmpty { return .clear }
+        guard let time = LocalDateTime(iso: typed) else {
+            throw Problem(message: UILanguage.current.text("Timen må ha formen ÅÅÅÅ-MM-DDTTT:MM.", "The appointment must be written YYYY-MM-DDTHH:MM."))
+        }
+        return .set(time)
     }
 
     /// A date as typed: empty clears it.

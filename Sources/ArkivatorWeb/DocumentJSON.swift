@@ -35,6 +35,8 @@ public struct LetterFieldsJSON: Encodable, Sendable {
     let docType: String
     let documentDate: String?
     let appointment: String?
+    /// What the letter asks the family to do, each value with its confidence.
+    let actions: LetterActions
     let institution: String?
     let department: String?
     let specialty: String?
@@ -50,6 +52,7 @@ public struct LetterFieldsJSON: Encodable, Sendable {
         docType = document.docType.rawValue
         documentDate = document.documentDate?.iso
         appointment = document.appointment?.iso
+        actions = document.actions
         institution = document.institution
         department = document.department
         specialty = document.specialty

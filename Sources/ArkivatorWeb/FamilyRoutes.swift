@@ -23,6 +23,7 @@ struct FamilyRoutes {
         let hasUpcoming: Bool
         let years: [Year]
         let isEmpty: Bool
+        let toDo: ToDoRoutes.List
     }
 
     /// A person as typed on the family page; the Library checks every field.
@@ -98,6 +99,7 @@ struct FamilyRoutes {
         let soonest = upcoming.sorted { $0.0 < $1.0 }.map(\.1)
         return try services.page("timeline", TimelinePage(
             csrfToken: session.csrfToken, name: member.name, upcoming: soonest, hasUpcoming: !soonest.isEmpty,
-            years: years, isEmpty: summaries.isEmpty))
+            years: years, isEmpty: summaries.isEmpty,
+            toDo: ToDoRoutes.list(try session.library.toDoList(person: id), back: "/familie/\(id)/tidslinje", showingPerson: false)))
     }
 }

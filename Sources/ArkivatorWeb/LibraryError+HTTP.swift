@@ -6,7 +6,8 @@ import Hummingbird
 extension LibraryError {
     var status: HTTPResponse.Status {
         switch self {
-        case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound:
+        case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound, .calendarNotFound,
+             .toDoItemNotFound:
             .notFound
         case .wrongPassphrase, .unknownAPIKey:
             .unauthorized

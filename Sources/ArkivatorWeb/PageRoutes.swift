@@ -38,6 +38,8 @@ struct PageRoutes {
         let hasJobs: Bool
         let deleted: Deleted?
         let driveWarning: String?
+        /// «Å gjøre», on the library as it first opens (no search, no filter, first page).
+        let toDo: ToDoRoutes.List?
     }
 
     /// A letter just deleted, with the seconds left to take it back.
@@ -71,6 +73,11 @@ struct PageRoutes {
         let text: [TextPiece]
         let pages: [PageImage]
         let downloads: [Download]
+        /// What the letter asks the family to do (`ActionLines`).
+        let actions: [Field]
+        var hasActions: Bool { !actions.isEmpty }
+        /// «Legg i kalender», for a letter with an appointment.
+        let calendarURL: String?
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -139,7 +146,9 @@ struct PageRoutes {
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
             nextPage: hasMore ? "/" + (next.string ?? "") : nil, people: people, types: types,
             from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
-            driveWarning: (try? services.driveAccount(session).state())?.warning))
+            driveWarning: (try? services.driveAccount(session).state())?.warning,
+            toDo: [query, person, type, from, to].allSatisfy(\.isEmpty) && page == 0
+                ? ToDoRoutes.list(try library.toDoList(), back: "/", showingPerson: true) : nil))
     }
 
     /// Hides the letter at once; the purge deletes it for good once the undo window closes.
@@ -166,7 +175,7 @@ struct PageRoutes {
         let form = try await request.form(ReviewFields.self, postedIn: session)
         guard let id = original.id else { throw HTTPError(.notFound) }
         do {
-            var edit = try form.edit()
+            var edit = try form.edit(over: original)
             edit.redactsFodselsnumre = form.action == "redact"
             if case .saved = try session.library.edit(id, edit) { services.driveSync.wake() }
         } catch let error as LibraryError {
@@ -250,7 +259,8 @@ struct PageRoutes {
             hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
-            downloads: downloads), status: status)
+            downloads: downloads, actions: ActionLines.lines(of: document),
+            calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics"), status: status)
     }
 
     /// The text cut where the uncertain spans start and end, its fødselsnumre masked unless

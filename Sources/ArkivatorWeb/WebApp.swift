@@ -119,6 +119,7 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     PageRoutes(services: services).add(to: locked)
     CaptureRoutes(services: services).add(to: locked)
     FamilyRoutes(services: services).add(to: locked)
+    ToDoRoutes(services: services).add(to: locked)
     SettingsRoutes(services: services).add(to: locked)
     DriveSettingsRoutes(services: services).add(to: router, locked: locked)
     APIRoutes(services: services).add(to: locked.group("api/v1"))

@@ -1,0 +1,249 @@
+import ArkivatorCore
+import Foundation
+
+/// One payment row of the review form.
+struct PaymentFields: Decodable {
+    var kind: String?
+    var amount: String?
+    var due: String?
+    var reference: String?
+}
+
+/// One follow-up row of the review form.
+struct FollowUpFields: Decodable {
+    var text: String?
+    var due: String?
+}
+
+extension ReviewFields {
+    /// The «Hva brevet ber om» fields as typed, over the actions the letter had: what the form
+    /// does not show (a duration, a deadline in words, the earlier appointment of a moved one)
+    /// is kept; what it shows is taken as the user left it.
+    func actions(over current: LetterActions, appointment: LocalDateTime?) throws -> LetterActions {
+        var actions = current
+        func typed(_ text: String?) -> String? {
+            guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+            return text
+        }
+        func lines(_ text: String?) -> [Found<String>] {
+            (text ?? "").split(whereSeparator: \.isNewline)
+                .compactMap { typed(String($0)) }.map { Found($0, confidence: 1) }
+        }
+        func date(_ text: String?) throws -> CalendarDate? {
+            guard let text = typed(text) else { return nil }
+            guard let date = CalendarDate(iso: text) else {
+                throw Problem(message: UILanguage.current.text("Datoen må ha formen ÅÅÅÅ-MM-DD.", "The date must be written YYYY-MM-DD."))
+            }
+            return date
+        }
+        /// A time of day on the appointment's day.
+        func time(_ text: String?, field: String) throws -> LocalDateTime? {
+            guard let text = typed(text) else { return nil }
+            let parts = text.split(separator: ":")
+            guard let day = appointment?.date else {
+                throw Problem(message: UILanguage.current.text("\(field) trenger en time å høre til.", "\(field) needs an appointment."))
+            }
+            guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
+                  let time = LocalDateTime(date: day, hour: hour, minute: minute)
+            else { throw Problem(message: UILanguage.current.text("\(field) må ha formen TT:MM.", "\(field) must be written HH:MM.")) }
+            return time
+        }
+
+        actions.appointmentEnd = try time(appointmentEnd, field: UILanguage.current.text("Slutt", "End")).map { Found($0, confidence: 1) }
+        if let end = actions.appointmentEnd?.value, let start = appointment {
+            guard end > start else {
+                throw Problem(message: UILanguage.current.text("Timen må slutte etter at den begynner.", "The appointment must end after it starts."))
+            }
+            let minutes = (end.date.daysSince1970 - start.date.daysSince1970) * 1440 + (end.hour - start.hour) * 60 + end.minute - start.minute
+            actions.durationMinutes = Found(minutes, confidence: 1)
+        }
+        let place = AppointmentPlace(department: typed(placeDepartment), building: typed(placeBuilding), floor: typed(placeFloor),
+                                     room: typed(placeRoom), address: typed(placeAddress))
+        actions.place = place.isEmpty ? nil : Found(place, confidence: 1)
+        actions.arriveBy = try time(arriveBy, field: UILanguage.current.text("Møt kl.", "Arrive by")).map { Found($0, confidence: 1) }
+        actions.bring = lines(bring)
+        actions.preparation = lines(preparation)
+
+        let hours = try typed(cancelHours).map { text in
+            guard let hours = Int(text), (0...24 * 60).contains(hours) else {
+                throw Problem(message: UILanguage.current.text("Antall timer før må være et helt tall.", "Hours before must be a whole number."))
+            }
+            return hours
+        }
+        let cancellation = CancellationRule(phone: typed(cancelPhone), hoursBefore: hours,
+                                            deadlineText: hours == nil ? current.cancellation?.value.deadlineText : nil)
+        actions.cancellation = cancellation == CancellationRule() ? nil : Found(cancellation, confidence: 1)
+
+        actions.payments = try (payments ?? []).compactMap { row -> Found<Payment>? in
+            guard let amountText = typed(row.amount) else { return nil }
+            guard let amount = Payment.amountInOre(typed: amountText) else {
+                throw Problem(message: UILanguage.current.text("Beløpet «\(amountText)» er ikke et beløp i kroner.",
+                                                               "The amount «\(amountText)» is not an amount in kroner."))
+            }
+            let kind = row.kind.flatMap(Payment.Kind.init(rawValue:)) ?? .faktura
+            return Found(Payment(kind: kind, amountInOre: amount, dueDate: try date(row.due), paymentReference: typed(row.reference)),
+                         confidence: 1)
+        }
+        actions.answerDeadline = try date(answerDeadline).map { Found($0, confidence: 1) }
+        actions.references = lines(references).map { line in
+            let text = line.value
+            guard let colon = text.firstIndex(of: ":") else { return Found(LetterReference(label: "Ref.", value: text), confidence: 1) }
+            let label = text[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            return Found(LetterReference(label: label.isEmpty ? "Ref." : label, value: value), confidence: 1)
+        }.filter { !$0.value.value.isEmpty }
+        actions.followUps = try (followUps ?? []).compactMap { row -> Found<FollowUp>? in
+            guard let text = typed(row.text) else { return nil }
+            let old = current.followUps.first { $0.value.text == text }?.value
+            return Found(FollowUp(text: text, count: old?.count, unit: old?.unit, dueDate: try date(row.due)), confidence: 1)
+        }
+        actions.contactPhone = typed(contactPhone).map { Found($0, confidence: 1) }
+        return actions
+    }
+}
+
+/// The «Hva brevet ber om» part of the review form, filled with what the letter gives.
+struct ActionFormValues {
+    struct PaymentRow {
+        struct Kind { let value: String; let label: String; let selected: Bool }
+        let index: Int
+        let kinds: [Kind]
+        let amount: String
+        let due: String
+        let reference: String
+    }
+
+    struct FollowUpRow {
+        let index: Int
+        let text: String
+        let due: String
+    }
+
+    let appointment: String
+    let appointmentEnd: String
+    let placeAddress: String
+    let placeBuilding: String
+    let placeFloor: String
+    let placeDepartment: String
+    let placeRoom: String
+    let arriveBy: String
+    let bring: String
+    let preparation: String
+    let cancelPhone: String
+    let cancelHours: String
+    let payments: [PaymentRow]
+    let answerDeadline: String
+    let references: String
+    let followUps: [FollowUpRow]
+    let contactPhone: String
+    /// The fields read with little confidence, by label, for the hint above them.
+    let unsure: String?
+
+    init(_ document: Document) {
+        let actions = document.actions
+        func clock(_ time: LocalDateTime?) -> String { time.map { String($0.iso.suffix(5)) } ?? "" }
+        appointment = document.appointment?.iso ?? ""
+        appointmentEnd = clock(actions.appointmentEnd?.value)
+        let place = actions.place?.value
+        placeAddress = place?.address ?? ""
+        placeBuilding = place?.building ?? ""
+        placeFloor = place?.floor ?? ""
+        placeDepartment = place?.department ?? ""
+        placeRoom = place?.room ?? ""
+        arriveBy = clock(actions.arriveBy?.value)
+        bring = actions.bring.map(\.value).joined(separator: "\n")
+        preparation = actions.preparation.map(\.value).joined(separator: "\n")
+        cancelPhone = actions.cancellation?.value.phone ?? ""
+        cancelHours = actions.cancellation?.value.hoursBefore.map(String.init) ?? ""
+        // Each saved row, and one empty row to add another.
+        let paymentValues = actions.payments.map(\.value) + [nil]
+        payments = paymentValues.enumerated().map { index, payment in
+            PaymentRow(index: index,
+                       kinds: Payment.Kind.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == (payment?.kind ?? .egenandel)) },
+                       amount: payment.map { String($0.amountText.dropFirst(3)) } ?? "",
+                       due: payment?.dueDate?.iso ?? "", reference: payment?.paymentReference ?? "")
+        }
+        answerDeadline = actions.answerDeadline?.value.iso ?? ""
+        references = actions.references.map { "\($0.value.label): \($0.value.value)" }.joined(separator: "\n")
+        followUps = (actions.followUps.map(\.value) + [nil]).enumerated().map { index, followUp in
+            FollowUpRow(index: index, text: followUp?.text ?? "", due: followUp?.dueDate?.iso ?? "")
+        }
+        contactPhone = actions.contactPhone?.value ?? ""
+        let unsureLabels = ActionLines.unsureLabels(of: actions)
+        unsure = unsureLabels.isEmpty ? nil : unsureLabels.joined(separator: ", ")
+    }
+}
+
+/// The fields a family acts on as lines of the letter's page: label and value, in the order
+/// a visitor needs them.
+enum ActionLines {
+    /// Below this a value is shown as one to check.
+    static let unsureBelow = 0.6
+
+    static func lines(of document: Document) -> [PageRoutes.DetailPage.Field] {
+        let actions = document.actions
+        var lines: [PageRoutes.DetailPage.Field] = []
+        func add(_ norwegian: String, _ english: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            lines.append(.init(label: UILanguage.current.text(norwegian, english), value: value))
+        }
+        if let change = actions.change?.value {
+            add("Endring", "Change", change == .cancelled ? UILanguage.current.text("Timen er avlyst", "The appointment is cancelled")
+                                                          : UILanguage.current.text("Timen er flyttet", "The appointment is moved"))
+        }
+        add("Slutt", "Ends", actions.appointmentEnd.map { String($0.value.iso.suffix(5)) })
+        if actions.appointmentEnd == nil { add("Varighet", "Duration", actions.durationMinutes.map { "\($0.value) min" }) }
+        add("Sted", "Place", actions.place.map { $0.value.parts.joined(separator: ", ") })
+        add("Møt", "Arrive", actions.arriveBy.map { "\(UILanguage.current.text("kl.", "at")) \($0.value.iso.suffix(5))" })
+        add("Ta med", "Bring", actions.bring.map(\.value).joined(separator: "; "))
+        add("Forberedelse", "Preparation", actions.preparation.map(\.value).joined(separator: "; "))
+        if let rule = actions.cancellation?.value {
+            let deadline = rule.hoursBefore.map { UILanguage.current.text("senest \($0) timer før", "at least \($0) hours before") } ?? rule.deadlineText
+            add("Avbestilling", "Cancelling", [rule.phone.map { UILanguage.current.text("telefon \($0)", "phone \($0)") }, deadline]
+                .compactMap { $0 }.joined(separator: ", "))
+        }
+        for payment in actions.payments.map(\.value) {
+            let due = payment.dueDate.map { UILanguage.current.text("innen \($0.norwegianNumeric)", "by \($0.norwegianNumeric)") }
+            add(payment.kind.label.capitalizedFirst, payment.kind.label.capitalizedFirst,
+                [payment.amountText, due, payment.paymentReference].compactMap { $0 }.joined(separator: ", "))
+        }
+        add("Svarfrist", "Reply by", actions.answerDeadline?.value.norwegianNumeric)
+        for followUp in actions.followUps.map(\.value) {
+            add("Oppfølging", "Follow-up", [followUp.text, followUp.dueDate.map { "(\(UILanguage.current.text("omkring", "around")) \($0.norwegianNumeric))" }]
+                .compactMap { $0 }.joined(separator: " "))
+        }
+        add("Telefon", "Phone", actions.contactPhone?.value)
+        add("Referanse", "Reference", actions.references.map { "\($0.value.label) \($0.value.value)" }.joined(separator: "; "))
+        return lines
+    }
+
+    /// The labels of the fields read with little confidence.
+    static func unsureLabels(of actions: LetterActions) -> [String] {
+        func unsure(_ confidence: Double?) -> Bool { (confidence ?? 1) < unsureBelow }
+        var labels: [String] = []
+        func check(_ confidences: [Double?], _ norwegian: String, _ english: String) {
+            if confidences.contains(where: unsure) { labels.append(UILanguage.current.text(norwegian, english)) }
+        }
+        check([actions.appointmentEnd?.confidence], "slutt", "end")
+        check([actions.place?.confidence], "sted", "place")
+        check([actions.arriveBy?.confidence], "møt kl.", "arrive by")
+        check(actions.bring.map(\.confidence), "ta med", "bring")
+        check(actions.preparation.map(\.confidence), "forberedelse", "preparation")
+        check([actions.cancellation?.confidence], "avbestilling", "cancelling")
+        check(actions.payments.map(\.confidence), "betaling", "payment")
+        check([actions.answerDeadline?.confidence], "svarfrist", "reply by")
+        check(actions.followUps.map(\.confidence), "oppfølging", "follow-up")
+        check([actions.contactPhone?.confidence], "telefon", "phone")
+        return labels
+    }
+}
+
+extension Payment.Kind {
+    var label: String {
+        switch self {
+        case .egenandel: UILanguage.current.text("egenandel", "patient charge")
+        case .faktura: UILanguage.current.text("faktura", "invoice")
+        case .gebyr: UILanguage.current.text("gebyr", "fee")
+        }
+    }
+}
