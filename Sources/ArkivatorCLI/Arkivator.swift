@@ -22,6 +22,7 @@ struct Arkivator: AsyncParsableCommand {
             ImportCommand.self,
             FamilyCommand.self,
             ListCommand.self,
+            ToDoCommand.self,
             SearchCommand.self,
             ShowCommand.self,
             EditCommand.self,

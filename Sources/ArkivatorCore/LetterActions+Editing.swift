@@ -56,8 +56,14 @@ extension Payment {
                 ore = tail.count == 1 ? tail + "0" : String(tail)
             }
         }
-        kroner = kroner.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: "")
-        guard !kroner.isEmpty, kroner.allSatisfy(\.isASCII), let whole = Int(kroner), whole < 100_000_000,
+        // Thousands come in groups of three after the first: «1.500», never «15.00» or «1.5000».
+        let groups = kroner.split(separator: ",", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
+        guard let first = groups.first, (1...(groups.count == 1 ? 9 : 3)).contains(first.count),
+              groups.dropFirst().allSatisfy({ $0.count == 3 })
+        else { return nil }
+        kroner = groups.joined()
+        guard kroner.allSatisfy(\.isASCII), let whole = Int(kroner), whole < 100_000_000,
               ore.isEmpty || Int(ore) != nil
         else { return nil }
         let amount = whole * 100 + (Int(ore) ?? 0)

@@ -99,6 +99,39 @@ struct APIRoutes {
         group.get("family") { _, context in try family(context) }
         group.get("settings") { _, context in try settings(context) }
         group.post("keys") { request, context in try await createKey(request, context) }
+        group.get("todo") { request, context in try toDo(request, context) }
+        group.post("todo") { request, context in try await tickToDo(request, context) }
+    }
+
+    struct ToDoTickDTO: Decodable {
+        /// `ToDoJSON.id`.
+        let item: String
+        let done: Bool
+    }
+
+    /// «Å gjøre», soonest first: `?person=ID` for one person's, `?all=true` with what is done.
+    private func toDo(_ request: Request, _ context: WebRequestContext) throws -> Response {
+        let session = try context.requireSession()
+        let parameters = request.uri.queryParameters
+        let person = parameters["person"].flatMap { FamilyMember.ID(String($0)) }
+        if parameters["person"] != nil && person == nil {
+            return try Self.error(.badRequest, UILanguage.current.text("«person» må være en persons id.", "«person» must be a person's id."))
+        }
+        let entries = try session.library.toDoList(person: person, includingDone: parameters["all"] == "true")
+        return try Self.json(entries.map(ToDoJSON.init))
+    }
+
+    /// Ticks an item off, or back on; answers with the list as it now is.
+    private func tickToDo(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let tick: ToDoTickDTO
+        do {
+            tick = try JSONDecoder().decode(ToDoTickDTO.self, from: try await request.body.collect(upTo: Self.bodyLimit))
+        } catch let error as DecodingError {
+            return try Self.error(.badRequest, Self.message(for: error))
+        }
+        try session.library.setToDoItem(tick.item, done: tick.done)
+        return try Self.json(try session.library.toDoList(includingDone: true).map(ToDoJSON.init))
     }
 
     /// A key lasts until it is revoked, so one is made only by the owner: never under another

@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorLibrary
 import Foundation
 
 /// A library row as scripts read it: from the API, and from `list --json` and `search --json`.
@@ -121,5 +122,28 @@ public struct DocumentJSON: Encodable, Sendable {
         try container.encode(originalFileName, forKey: .originalFileName)
         try container.encode(pages, forKey: .pages)
         try container.encode(fodselsnumre, forKey: .fodselsnumre)
+    }
+}
+
+/// One «Å gjøre» item as scripts read it: from the API and from `todo --json`.
+public struct ToDoJSON: Encodable, Sendable {
+    let id: String
+    let kind: String
+    let due: String?
+    let text: String
+    let documentId: Int64
+    let documentTitle: String
+    let person: String?
+    let done: Bool
+
+    public init(_ entry: ToDoEntry) {
+        id = entry.id
+        kind = entry.item.kind.rawValue
+        due = entry.item.due?.iso
+        text = entry.item.text
+        documentId = entry.item.documentID
+        documentTitle = entry.documentTitle
+        person = entry.personName
+        done = entry.isDone
     }
 }

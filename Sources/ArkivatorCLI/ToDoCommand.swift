@@ -1,0 +1,62 @@
+import ArgumentParser
+import ArkivatorCore
+import ArkivatorLibrary
+import ArkivatorWeb
+
+struct ToDoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todo",
+        abstract: "Vis «Å gjøre»: frister, betalinger og oppfølging fra brevene, tidligste først.",
+        discussion: """
+            Hver linje har en id; «--done ID» krysser den av som ferdig, «--undo ID» tar den tilbake. \
+            Frister som gikk ut for mer enn \(Library.toDoHorizonDays) dager siden, vises ikke.
+            """
+    )
+
+    @Option(help: "Bare denne personens (navn, fornavn eller id).")
+    var person: String?
+
+    @Flag(help: "Vis også det som er krysset av som ferdig.")
+    var all = false
+
+    @Option(help: "Kryss av denne som ferdig.")
+    var done: String?
+
+    @Option(help: "Ta denne tilbake på listen.")
+    var undo: String?
+
+    @Flag(help: "Skriv JSON i stedet for en tabell.")
+    var json = false
+
+    func validate() throws {
+        if done != nil && undo != nil { throw ValidationError("Bruk enten --done eller --undo, ikke begge.") }
+    }
+
+    func run() throws {
+        let library = try LibraryAccess.open()
+        if let id = done ?? undo {
+            try library.setToDoItem(id, done: done != nil)
+            print(done != nil ? "Krysset av som ferdig." : "Tilbake på listen.")
+            return
+        }
+        let member: FamilyMember.ID? = try person.map {
+            guard case .member(let id) = try Arguments.person($0, in: library.family()) else {
+                throw ValidationError("Velg en person i familien.")
+            }
+            return id
+        }
+        let entries = try library.toDoList(person: member, includingDone: all)
+        if json {
+            try Console.printJSON(entries.map(ToDoJSON.init))
+            return
+        }
+        guard !entries.isEmpty else {
+            print("Ingenting å gjøre.")
+            return
+        }
+        print(Console.table(["Frist", "Hva", "Person", "Brev", "Id"], entries.map { entry in
+            [entry.item.due?.iso ?? "–", entry.isDone ? "✓ \(entry.item.text)" : entry.item.text,
+             entry.personName ?? FamilyMember.unknownPersonLabel, String(entry.item.documentID), entry.id]
+        }))
+    }
+}
