@@ -29,6 +29,10 @@ extension ReviewFields {
             (text ?? "").split(whereSeparator: \.isNewline)
                 .compactMap { typed(String($0)) }.map { Found($0, confidence: 1) }
         }
+        /// A form's rows in the order the page gave them.
+        func rows<Row>(_ keyed: [String: Row]?) -> [Row] {
+            (keyed ?? [:]).sorted { (Int($0.key.dropFirst()) ?? .max, $0.key) < (Int($1.key.dropFirst()) ?? .max, $1.key) }.map(\.value)
+        }
         func date(_ text: String?) throws -> CalendarDate? {
             guard let text = typed(text) else { return nil }
             guard let date = CalendarDate(iso: text) else {
@@ -74,7 +78,7 @@ extension ReviewFields {
                                             deadlineText: hours == nil ? current.cancellation?.value.deadlineText : nil)
         actions.cancellation = cancellation == CancellationRule() ? nil : Found(cancellation, confidence: 1)
 
-        actions.payments = try (payments ?? []).compactMap { row -> Found<Payment>? in
+        actions.payments = try rows(payments).compactMap { row -> Found<Payment>? in
             guard let amountText = typed(row.amount) else { return nil }
             guard let amount = Payment.amountInOre(typed: amountText) else {
                 throw Problem(message: UILanguage.current.text("Beløpet «\(amountText)» er ikke et beløp i kroner.",
@@ -92,7 +96,7 @@ extension ReviewFields {
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             return Found(LetterReference(label: label.isEmpty ? "Ref." : label, value: value), confidence: 1)
         }.filter { !$0.value.value.isEmpty }
-        actions.followUps = try (followUps ?? []).compactMap { row -> Found<FollowUp>? in
+        actions.followUps = try rows(followUps).compactMap { row -> Found<FollowUp>? in
             guard let text = typed(row.text) else { return nil }
             let old = current.followUps.first { $0.value.text == text }?.value
             return Found(FollowUp(text: text, count: old?.count, unit: old?.unit, dueDate: try date(row.due)), confidence: 1)

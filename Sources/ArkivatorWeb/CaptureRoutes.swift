@@ -460,10 +460,12 @@ struct ReviewFields: Decodable {
     var preparation: String?
     var cancelPhone: String?
     var cancelHours: String?
-    var payments: [PaymentFields]?
+    /// Keyed by row, `p0`, `p1`, …: the form decoder reads rows of fields only as a map.
+    var payments: [String: PaymentFields]?
     var answerDeadline: String?
     var references: String?
-    var followUps: [FollowUpFields]?
+    /// Keyed by row, `f0`, `f1`, ….
+    var followUps: [String: FollowUpFields]?
     var contactPhone: String?
 
     /// What the form could not even say: a date that is not one, a person by no id. What it

@@ -75,7 +75,7 @@ struct PageRoutes {
         let downloads: [Download]
         /// What the letter asks the family to do (`ActionLines`).
         let actions: [Field]
-        var hasActions: Bool { !actions.isEmpty }
+        let hasActions: Bool
         /// «Legg i kalender», for a letter with an appointment.
         let calendarURL: String?
     }
@@ -252,6 +252,7 @@ struct PageRoutes {
         if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: UILanguage.current.text("Last ned .pdf", "Download .pdf"))) }
         if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: UILanguage.current.text("Last ned .jpeg", "Download .jpeg"))) }
 
+        let actions = ActionLines.lines(of: document)
         return try services.page("document", DetailPage(
             csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.label,
             fields: fields,
@@ -259,7 +260,7 @@ struct PageRoutes {
             hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
-            downloads: downloads, actions: ActionLines.lines(of: document),
+            downloads: downloads, actions: actions, hasActions: !actions.isEmpty,
             calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics"), status: status)
     }
 

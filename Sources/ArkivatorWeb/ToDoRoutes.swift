@@ -23,7 +23,7 @@ struct ToDoRoutes {
     struct List {
         let toDo: [Line]
         let back: String
-        var hasToDo: Bool { !toDo.isEmpty }
+        let hasToDo: Bool
     }
 
     static func list(_ entries: [ToDoEntry], back: String, showingPerson: Bool, today: CalendarDate = .today) -> List {
@@ -33,7 +33,7 @@ struct ToDoRoutes {
                  overdue: entry.item.due.map { $0 < today } ?? false,
                  text: entry.item.text, person: showingPerson ? entry.personName : nil,
                  documentId: entry.item.documentID, documentTitle: entry.documentTitle)
-        }, back: back)
+        }, back: back, hasToDo: !entries.isEmpty)
     }
 
     struct DoneForm: Decodable {
