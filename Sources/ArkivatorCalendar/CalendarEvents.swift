@@ -21,7 +21,7 @@ struct CalendarEvents {
         lines.append("DTSTART", CalendarTime.local(series.start), parameters: tzid)
         if let end = current.actions.appointmentEnd?.value, end > series.start {
             lines.append("DTEND", CalendarTime.local(end), parameters: tzid)
-        } else if let minutes = current.actions.durationMinutes?.value, minutes > 0 {
+        } else if let minutes = latest(in: series, Self.minutesTaken) {
             lines.append("DURATION", "PT\(minutes)M")
         } else {
             // A timed DTSTART alone is an instant (RFC 5545 §3.6.1): calendars draw it as a
@@ -137,6 +137,16 @@ struct CalendarEvents {
             lines.append("\(reference.value.label): \(reference.value.value)")
         }
         return lines.isEmpty ? nil : redacted(lines.joined(separator: "\n"))
+    }
+
+    /// How long the appointment a letter gives takes: said outright, or from its start to its
+    /// end. A letter moving it rarely says again, and the new time takes as long as the old.
+    private static func minutesTaken(_ letter: Document) -> Int? {
+        if let minutes = letter.actions.durationMinutes?.value, minutes > 0 { return minutes }
+        guard let start = letter.appointment, let end = letter.actions.appointmentEnd?.value,
+              end.date == start.date, end > start
+        else { return nil }
+        return (end.hour - start.hour) * 60 + end.minute - start.minute
     }
 
     /// What the newest letter of the series that says anything about it says: a letter moving

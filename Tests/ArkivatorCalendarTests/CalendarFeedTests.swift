@@ -60,7 +60,8 @@ struct CalendarFeedTests {
 
     @Test("A move keeps the first letter's UID with SEQUENCE 1 and the new time; a cancel makes it CANCELLED")
     func moveAndCancel() throws {
-        let first = L.letter(10, written: "2026-01-05", appointment: "2026-03-10T09:00")
+        let first = L.letter(10, written: "2026-01-05", appointment: "2026-03-10T09:00",
+                             actions: LetterActions(appointmentEnd: Found(L.time("2026-03-10T09:40"), confidence: 1)))
         let other = L.letter(11, written: "2026-01-06", appointment: "2026-03-10T09:00", institution: "Aker legesenter")
         let moved = L.letter(12, written: "2026-02-01", appointment: "2026-03-20T13:15",
                              actions: L.change(.moved, from: "2026-03-10T09:00"))
@@ -69,6 +70,7 @@ struct CalendarFeedTests {
         let event = try #require(movedEvents.first { $0.value(of: "UID") == "appointment-10@test.arkivator.no" })
         #expect(event.value(of: "SEQUENCE") == "1")
         #expect(event.contains("DTSTART;TZID=Europe/Oslo:20260320T131500"))
+        #expect(event.contains("DURATION:PT40M"), "the moved appointment takes as long as the one it replaces")
         #expect(event.value(of: "STATUS") == "CONFIRMED")
         #expect(movedEvents.contains { $0.value(of: "UID") == "appointment-11@test.arkivator.no" && $0.value(of: "SEQUENCE") == "0" })
 

@@ -14,6 +14,7 @@ differ.
 import datetime
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -119,8 +120,10 @@ longdatetimeformat = %Y-%m-%d %H:%M
 [sqlite]
 path = {os.path.join(folder, os.path.basename(path) + '.db')}
 """)
-    environment = dict(os.environ, HOME=folder, XDG_CONFIG_HOME=folder, XDG_DATA_HOME=folder)
-    khal = ["env", "-u", "PYTHONPATH", "-u", "PYTHONHOME", "/usr/bin/python3", "/usr/bin/khal", "-c", config]
+    # khal runs on the Python it was installed for, not on whichever one runs this script.
+    environment = {name: value for name, value in os.environ.items() if name not in ("PYTHONPATH", "PYTHONHOME")}
+    environment.update(HOME=folder, XDG_CONFIG_HOME=folder, XDG_DATA_HOME=folder)
+    khal = [shutil.which("khal") or "khal", "-c", config]
     imported = subprocess.run(khal + ["import", "--batch", "-a", "arkivator", path],
                               capture_output=True, text=True, env=environment)
     if imported.returncode != 0:
