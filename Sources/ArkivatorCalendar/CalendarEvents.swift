@@ -64,7 +64,7 @@ struct CalendarEvents {
         return lines
     }
 
-    static func genericWords(for kind: ToDoItem.Kind) -> String {
+    private static func genericWords(for kind: ToDoItem.Kind) -> String {
         switch kind {
         case .payment: "Betaling"
         case .answer: "Svarfrist"
@@ -76,7 +76,7 @@ struct CalendarEvents {
     /// RFC 5546 §3.2.1 wants an organizer on each event it publishes (libical refuses one
     /// without); the library itself is it, at an address that names no one.
     private func appendIdentity(_ uid: String, to lines: inout ContentLines) {
-        lines.append("UID", uid)
+        lines.appendText("UID", uid)
         lines.append("DTSTAMP", stamp)
         lines.append("ORGANIZER", "mailto:kalender@\(uidDomain)", parameters: "CN=Arkivator")
     }

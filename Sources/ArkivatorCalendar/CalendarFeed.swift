@@ -19,9 +19,10 @@ public enum CalendarFeed {
     ///   - person: Whose appointments; nil for the whole family.
     ///   - privacy: How much of each letter the events carry.
     ///   - doneToDoIDs: The ``ToDoItem/id`` of every item ticked «Ferdig».
-    ///   - uidDomain: Ends every UID (`appointment-42@<uidDomain>`), so that the events of two
-    ///     libraries never take each other's place in one calendar; the same for a library for
-    ///     ever, or every phone shows each appointment twice.
+    ///   - uidDomain: A host name that ends every UID (`appointment-42@<uidDomain>`) and the
+    ///     organizer's address, so that the events of two libraries never take each other's
+    ///     place in one calendar; the same for a library for ever, or every phone shows each
+    ///     appointment twice.
     ///   - now: DTSTAMP.
     public static func ics(name: String, documents: [Document], family: [FamilyMember], person: FamilyMember.ID?,
                            privacy: CalendarPrivacy = .timeAndPlace, includeToDos: Bool,
