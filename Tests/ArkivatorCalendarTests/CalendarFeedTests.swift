@@ -86,17 +86,20 @@ struct CalendarFeedTests {
         #expect(!gone.contains("BEGIN:VALARM"))
     }
 
-    @Test("Letters are linked within one person and one institution only")
+    @Test("Letters are linked within one person and one institution only; a reminder of the same time is the same appointment")
     func linking() {
         let first = L.letter(20, written: "2026-01-05", appointment: "2026-03-10T09:00")
         let sibling = L.letter(21, person: 2, written: "2026-01-06", appointment: "2026-03-10T09:00")
         let elsewhere = L.letter(22, written: "2026-01-07", appointment: "2026-03-11T09:00", institution: "Volvat")
         let moved = L.letter(23, person: 2, written: "2026-02-01", appointment: "2026-04-01T10:00",
                              actions: L.change(.moved))
-        let series = AppointmentSeries.series(in: [moved, elsewhere, sibling, first])
-        #expect(series.map { $0.letters.compactMap(\.id) } == [[20], [21, 23], [22]])
+        let reminder = L.letter(24, person: 2, written: "2026-03-01", title: "Påminnelse om time",
+                                appointment: "2026-04-01T10:00")
+        let series = AppointmentSeries.series(in: [moved, elsewhere, reminder, sibling, first])
+        #expect(series.map { $0.letters.compactMap(\.id) } == [[20], [21, 23, 24], [22]])
         #expect(series[1].start == L.time("2026-04-01T10:00"))
         #expect(series[1].changeCount == 1)
+        #expect(series[1].current.id == 23)
     }
 
     @Test("A cancelling letter for an appointment the library does not have adds nothing")
