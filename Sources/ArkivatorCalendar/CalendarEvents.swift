@@ -98,7 +98,7 @@ struct CalendarEvents {
         let current = series.current
         let place = latest(in: series) { $0.actions.place?.value }
         var parts = [current.institution ?? series.first.institution]
-        if privacy == .full { parts.append(place?.department ?? current.department) }
+        if privacy == .full { parts.append(department(of: series)) }
         parts += [place?.building, place?.floor, place?.room, place?.address]
         var seen = Set<String>()
         let kept = parts.compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -115,7 +115,7 @@ struct CalendarEvents {
                   let from = earlier.appointment, from != series.start {
             lines.append("Flyttet fra \(from.date.norwegianNumeric) kl. \(clock(from)).")
         }
-        if let department = latest(in: series, { $0.actions.place?.value.department ?? $0.department }) {
+        if let department = department(of: series) {
             lines.append("Avdeling: \(department)")
         }
         if let arrival = series.current.actions.arriveBy?.value, arrival <= series.start {
@@ -147,6 +147,10 @@ struct CalendarEvents {
               end.date == start.date, end > start
         else { return nil }
         return (end.hour - start.hour) * 60 + end.minute - start.minute
+    }
+
+    private func department(of series: AppointmentSeries) -> String? {
+        latest(in: series) { $0.actions.place?.value.department ?? $0.department }
     }
 
     /// What the newest letter of the series that says anything about it says: a letter moving

@@ -178,7 +178,7 @@ struct CalendarFeedTests {
     @Test("«Legg i kalender» gives the whole appointment at full, known by the first letter's UID")
     func singleEvent() throws {
         let first = L.letter(50, written: "2026-01-05", title: "Innkalling til MR kne", appointment: "2026-03-10T09:00",
-                             actions: LetterActions(preparation: [Found("Ta av smykker", confidence: 1)]))
+                             department: "Radiologisk avdeling", actions: LetterActions(preparation: [Found("Ta av smykker", confidence: 1)]))
         let moved = L.letter(51, written: "2026-02-01", title: "Ny time MR kne", appointment: "2026-03-17T11:00",
                              actions: L.change(.moved, from: "2026-03-10T09:00"))
         let unrelated = L.letter(52, written: "2026-02-02", title: "Epikrise")
@@ -194,7 +194,9 @@ struct CalendarFeedTests {
         #expect(event.value(of: "SEQUENCE") == "1")
         #expect(event.value(of: "SUMMARY") == "Ny time MR kne – Oliver")
         #expect(event.contains("DTSTART;TZID=Europe/Oslo:20260317T110000"))
-        #expect(event.value(of: "DESCRIPTION") == #"Flyttet fra 10.03.2026 kl. 09.00.\nForberedelse: Ta av smykker"#)
+        #expect(event.value(of: "LOCATION") == #"Oslo universitetssykehus\, Radiologisk avdeling"#)
+        #expect(event.value(of: "DESCRIPTION")
+            == #"Flyttet fra 10.03.2026 kl. 09.00.\nAvdeling: Radiologisk avdeling\nForberedelse: Ta av smykker"#)
     }
 
     @Test("The summary at the default level follows the kind of institution", arguments: [
