@@ -51,6 +51,8 @@ let package = Package(
         // PDFs opened by poppler's own tools in a child process under limits: a crash or a hang
         // there cannot take the server down.
         .target(name: "ArkivatorPDF", dependencies: ["ArkivatorCore"]),
+        // The family's appointments as iCalendar feeds and single events, written from documents alone.
+        .target(name: "ArkivatorCalendar", dependencies: ["ArkivatorCore"]),
         .target(
             name: "ArkivatorStore",
             dependencies: [
@@ -166,6 +168,9 @@ let package = Package(
             dependencies: ["ArkivatorDocx", "ZIPFoundation", "ArkivatorTestSupport"],
             exclude: ["Readers"]
         ),
+        // The feeds read back by icalendar, libical and khal (Tests/Calendar/validate_ics.py).
+        .testTarget(name: "ArkivatorCalendarTests",
+                    dependencies: ["ArkivatorCalendar", "ArkivatorCore", "ArkivatorTestSupport"]),
         .testTarget(name: "ArkivatorImagingTests", dependencies: ["ArkivatorImaging", "ArkivatorTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ArkivatorOCRTests", dependencies: ["ArkivatorOCR"], exclude: ["Fixtures"]),
         // Born-digital, scanned, encrypted, broken and hostile PDFs, made by real tools.
