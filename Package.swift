@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "ArkivatorLibrary",
             dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorDocx", "ArkivatorArchive", "ArkivatorDrive",
-                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF"]
+                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF", "ArkivatorCalendar"]
         ),
         // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
         .target(

@@ -23,6 +23,7 @@ struct Arkivator: AsyncParsableCommand {
             FamilyCommand.self,
             ListCommand.self,
             ToDoCommand.self,
+            CalendarCommand.self,
             SearchCommand.self,
             ShowCommand.self,
             EditCommand.self,

@@ -37,6 +37,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case importRunning
     case calendarNotFound
     case toDoItemNotFound
+    /// «Legg i kalender» on a letter that gives no appointment.
+    case noAppointment
 
     public var norwegian: String { message(english: false) }
 
@@ -117,6 +119,8 @@ public enum LibraryError: Error, Equatable, Sendable {
                         "Another import is filing into this library right now. Wait for it to finish.")
         case .calendarNotFound:
             return text("Fant ikke kalenderen. Kanskje lenken er trukket tilbake?", "Calendar not found. Perhaps its link was revoked?")
+        case .noAppointment:
+            return text("Brevet gir ingen time å legge i kalenderen.", "The letter gives no appointment to add to a calendar.")
         case .toDoItemNotFound:
             return text("Fant ikke oppgaven. Kanskje brevet er endret eller slettet?", "Task not found. Perhaps the letter was changed or deleted?")
         case .eraseNotConfirmed(let expected):

@@ -75,7 +75,8 @@ extension ArchiveDatabase {
     /// What a calendar or the «Å gjøre» list reads of the letters, without text or pages;
     /// letters held for deletion are left out.
     public enum ActionableLetters: Sendable {
-        /// Letters with an appointment on `since` or later.
+        /// Letters with an appointment on `since` or later, and every letter that moves or
+        /// cancels one (which may give no time of its own).
         case appointments(since: CalendarDate)
         /// Letters that give a payment, an answer deadline or a follow-up.
         case toDos
@@ -86,7 +87,7 @@ extension ArchiveDatabase {
         var arguments = StatementArguments()
         switch kind {
         case .appointments(let since):
-            condition = "d.appointment >= ?"
+            condition = "(d.appointment >= ? OR json_extract(d.actions, '$.change') IS NOT NULL)"
             arguments += [since.iso]
         case .toDos:
             condition = """

@@ -99,6 +99,10 @@ struct APIRoutes {
         group.get("family") { _, context in try family(context) }
         group.get("settings") { _, context in try settings(context) }
         group.post("keys") { request, context in try await createKey(request, context) }
+        group.get("documents/:id/calendar") { _, context in
+            let session = try context.requireSession()
+            return CalendarRoutes.ics(try session.library.appointmentCalendar(of: try context.documentID()), fileName: nil)
+        }
         group.get("todo") { request, context in try toDo(request, context) }
         group.post("todo") { request, context in try await tickToDo(request, context) }
     }

@@ -7,7 +7,7 @@ extension LibraryError {
     var status: HTTPResponse.Status {
         switch self {
         case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound, .calendarNotFound,
-             .toDoItemNotFound:
+             .toDoItemNotFound, .noAppointment:
             .notFound
         case .wrongPassphrase, .unknownAPIKey:
             .unauthorized

@@ -64,6 +64,8 @@ struct NetworkBoundaryMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let authority = request.head.authority ?? ""
+        var context = context
+        context.authority = authority
         guard allowedHosts.allows(authority) else {
             return Self.refusal(.misdirectedRequest, UILanguage.current.text(
                 "Arkivator svarer ikke på adressen «\(authority)». Bruk adressen som «arkivator serve» skrev ut, eller start den med --allow-host \(AllowedHosts.hostPart(of: authority)).",

@@ -311,13 +311,19 @@ struct PageRoutes {
         } catch LibraryError.fileNotFound {
             throw HTTPError(.notFound)
         }
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        headers[.contentDisposition] = Self.attachment(named: name)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// A download's Content-Disposition: the name made safe for a file, in ASCII for old
+    /// readers and whole in UTF-8 (RFC 6266) for the rest.
+    static func attachment(named name: String) -> String {
         let safeName = FileName.sanitized(name)
         let asciiName = String(safeName.unicodeScalars.filter { $0.isASCII && $0 != ";" && $0 != "%" }.map(Character.init))
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         let encoded = safeName.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-        var headers = HTTPFields()
-        headers[.contentType] = type
-        headers[.contentDisposition] = "attachment; filename=\"\(asciiName)\"; filename*=UTF-8''\(encoded)"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return "attachment; filename=\"\(asciiName)\"; filename*=UTF-8''\(encoded)"
     }
 }

@@ -21,6 +21,7 @@ struct SettingsRoutes {
         let tokens: [Token]
         /// Shown once, right after it was made.
         let newToken: String?
+        let calendar: CalendarRoutes.Section
     }
 
     struct KeyForm: Decodable { var label: String?; var passphrase: String? }
@@ -83,7 +84,9 @@ struct SettingsRoutes {
             tokens: try session.library.apiKeys().map {
                 .init(id: $0.id, label: $0.label, created: CalendarDate($0.createdAt).norwegianNumeric)
             },
-            newToken: newToken), status: status)
+            newToken: newToken,
+            calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil)),
+            status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.driveEndpoints.authorization)])
         return page

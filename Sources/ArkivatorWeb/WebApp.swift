@@ -13,6 +13,9 @@ public struct WebRequestContext: RequestContext {
     var session: Session?
     /// Who sent the request, as the passphrase throttle tells clients apart.
     let client: ClientKey
+    /// The name and port the request was sent to, one the app answers to (set by
+    /// `NetworkBoundaryMiddleware`): how the phone reaches this server, for addresses to give it.
+    var authority = ""
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
@@ -43,6 +46,7 @@ struct WebServices: Sendable {
     let driveSync: DriveSyncService
     let driveSignIns: DriveSignIns
     let deletions: DeletionPurger
+    let calendars: CalendarCopier
     let uploads: PhotoUploads
 
     /// Opens a session on an unlocked library, sends it any letters left half read and lets
@@ -79,7 +83,7 @@ public func buildApplication(_ configuration: WebConfiguration) async throws -> 
         server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                              serverName: "Arkivator"),
-        services: [services.processor, services.driveSync, services.deletions])
+        services: [services.processor, services.driveSync, services.deletions, services.calendars])
 }
 
 func makeServices(_ configuration: WebConfiguration) async throws -> WebServices {
@@ -99,6 +103,7 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         driveSync: driveSync,
         driveSignIns: DriveSignIns(),
         deletions: DeletionPurger(sessions: sessions, afterPurge: driveSync.wake),
+        calendars: CalendarCopier(sessions: sessions),
         uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)))
 }
 
@@ -122,6 +127,7 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     ToDoRoutes(services: services).add(to: locked)
     SettingsRoutes(services: services).add(to: locked)
     DriveSettingsRoutes(services: services).add(to: router, locked: locked)
+    CalendarRoutes(services: services).add(to: router, locked: locked)
     APIRoutes(services: services).add(to: locked.group("api/v1"))
     return router
 }
