@@ -1,0 +1,127 @@
+import ArkivatorCore
+import ArkivatorLibrary
+import ArkivatorStore
+import ArkivatorTestSupport
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ArkivatorWeb
+
+@Suite("The calendar: «Legg i kalender», subscriptions made and revoked, answered locked or open")
+struct CalendarRoutesTests {
+    struct Fixture: Sendable {
+        let cookie: String
+        let csrf: String
+        let kari: Int64
+        let letter: Int64
+        let services: WebServices
+        let library: Library
+    }
+
+    static let nextYear = CalendarDate.today.year + 1
+
+    func withCalendar(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
+        try await withNewLibrary { folder, database in
+            let kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv"))
+            let actions = LetterActions(
+                place: Found(AppointmentPlace(department: "Kreftpoliklinikken", floor: "2. etasje", address: "Kirkeveien 166"), confidence: 1),
+                preparation: [Found("Faste fra midnatt", confidence: 1)])
+            let letter = try database.saveNewDocument(Document(
+                title: "2025-10-01 Innkalling kreftpoliklinikken cellegift", docType: .innkalling,
+                documentDate: CalendarDate.today.adding(days: -3),
+                appointment: LocalDateTime(iso: "\(Self.nextYear)-03-29T10:00"), actions: actions,
+                institution: "Oslo universitetssykehus", department: "Kreftpoliklinikken", personID: kari,
+                text: "Innkalling. Fødselsnummer \(testFodselsnummer).", scanDate: Date()))
+            let services = try await makeServices(WebConfiguration(library: folder, appVersion: "test"))
+            let library = try unlockedLibrary(folder)
+            let session = await services.openSession(library)
+            let fixture = Fixture(cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, kari: kari, letter: letter,
+                                  services: services, library: library)
+            try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
+        }
+    }
+
+    func post(_ client: any TestClientProtocol, _ uri: String, _ form: String, _ fixture: Fixture) async throws -> TestResponse {
+        try await client.execute(uri: uri, method: .post,
+                                 headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded"],
+                                 body: ByteBuffer(string: "csrf=\(fixture.csrf)&" + form))
+    }
+
+    @Test("«Legg i kalender» downloads the whole appointment: title, place with department, preparation, two alarms")
+    func addToCalendar() async throws {
+        try await withCalendar { client, fixture in
+            let response = try await client.execute(uri: "/dokumenter/\(fixture.letter)/kalender.ics", method: .get,
+                                                    headers: [.cookie: fixture.cookie])
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/calendar; charset=utf-8")
+            #expect(response.headers[.contentDisposition]?.hasPrefix("attachment;") == true)
+            let ics = Self.unfolded(String(buffer: response.body))
+            #expect(ics.contains("DTSTART;TZID=Europe/Oslo:\(Self.nextYear)0329T100000"))
+            #expect(ics.contains("BEGIN:VTIMEZONE") && ics.contains("TZID:Europe/Oslo"))
+            #expect(ics.contains("Kreftpoliklinikken") && ics.contains("Faste fra midnatt"))
+            #expect(ics.components(separatedBy: "BEGIN:VALARM").count == 3)
+            #expect(!ics.contains(testFodselsnummer))
+
+            let none = try await client.execute(uri: "/dokumenter/999/kalender.ics", method: .get, headers: [.cookie: fixture.cookie])
+            #expect(none.status == .notFound)
+        }
+    }
+
+    @Test("a subscription's address answers while open and while locked, with only time, place and «Time på sykehus» by default; revoked, it answers nothing")
+    func subscription() async throws {
+        try await withCalendar { client, fixture in
+            let made = try await post(client, "/innstillinger/kalender", "person=\(fixture.kari)", fixture)
+            #expect(made.status == .seeOther)
+            let settings = String(buffer: try await client.execute(uri: "/innstillinger", method: .get, headers: [.cookie: fixture.cookie]).body)
+            #expect(settings.contains("Kari Nordmann"))
+            let subscription = try #require(try fixture.library.calendarSubscriptions().first)
+            #expect(settings.contains("webcal://") && settings.contains("/kalender/\(subscription.token).ics"))
+            let address = "/kalender/\(subscription.token).ics"
+
+            let open = try await client.execute(uri: address, method: .get)
+            #expect(open.status == .ok)
+            let feed = Self.unfolded(String(buffer: open.body))
+            #expect(feed.contains("SUMMARY:Time på sykehus"))
+            #expect(feed.contains("Kirkeveien 166"))
+            for secret in ["Kreft", "kreft", "cellegift", "Faste", testFodselsnummer, "Innkalling"] {
+                #expect(!feed.contains(secret), "\(secret) in the default feed")
+            }
+
+            await fixture.services.sessions.closeAll()
+            let locked = try await client.execute(uri: address, method: .get)
+            #expect(locked.status == .ok)
+            #expect(Self.unfolded(String(buffer: locked.body)).contains("SUMMARY:Time på sykehus"))
+            let wrong = try await client.execute(uri: "/kalender/\(String(repeating: "A", count: 43)).ics", method: .get)
+            #expect(wrong.status == .notFound)
+
+            try fixture.library.revokeCalendarSubscription(subscription.id)
+            #expect(try await client.execute(uri: address, method: .get).status == .notFound)
+        }
+    }
+
+    @Test("at «Med detaljer» the feed carries the title and the department; the copier writes the locked copy anew only after a change")
+    func fullPrivacy() async throws {
+        try await withCalendar { client, fixture in
+            _ = try fixture.library.addCalendarSubscription(for: nil)
+            let token = try #require(try fixture.library.calendarSubscriptions().first?.token)
+            #expect(await fixture.services.calendars.refreshIfChanged())
+            #expect(!(await fixture.services.calendars.refreshIfChanged()))
+
+            let saved = try await post(client, "/innstillinger/kalender/innhold", "privacy=full&toDos=1", fixture)
+            #expect(saved.status == .seeOther)
+            #expect(await fixture.services.calendars.refreshIfChanged())
+            await fixture.services.sessions.closeAll()
+            let feed = Self.unfolded(String(buffer: try await client.execute(uri: "/kalender/\(token).ics", method: .get).body))
+            #expect(feed.contains("Kreftpoliklinikken"))
+            #expect(feed.contains("Faste fra midnatt"))
+            #expect(!feed.contains(testFodselsnummer))
+        }
+    }
+
+    /// RFC 5545 folding undone: a CRLF followed by a space joins two lines.
+    static func unfolded(_ ics: String) -> String {
+        ics.replacingOccurrences(of: "\r\n ", with: "")
+    }
+}
