@@ -9,14 +9,14 @@ struct ToDoCommand: ParsableCommand {
         abstract: "Vis «Å gjøre»: frister, betalinger og oppfølging fra brevene, tidligste først.",
         discussion: """
             Hver linje har en id; «--done ID» krysser den av som ferdig, «--undo ID» tar den tilbake. \
-            Frister som gikk ut for mer enn \(Library.toDoHorizonDays) dager siden, vises ikke.
+            Frister som gikk ut for mer enn \(Library.toDoHorizonDays) dager siden, vises bare med --all.
             """
     )
 
     @Option(help: "Bare denne personens (navn, fornavn eller id).")
     var person: String?
 
-    @Flag(help: "Vis også det som er krysset av som ferdig.")
+    @Flag(help: "Vis også det som er krysset av som ferdig, og frister som gikk ut for lenge siden.")
     var all = false
 
     @Option(help: "Kryss av denne som ferdig.")
@@ -45,7 +45,7 @@ struct ToDoCommand: ParsableCommand {
             }
             return id
         }
-        let entries = try library.toDoList(person: member, includingDone: all)
+        let entries = try library.toDoList(person: member, includingDone: all, includingHistory: all)
         if json {
             try Console.printJSON(entries.map(ToDoJSON.init))
             return

@@ -121,7 +121,8 @@ struct APIRoutes {
         if parameters["person"] != nil && person == nil {
             return try Self.error(.badRequest, UILanguage.current.text("«person» må være en persons id.", "«person» must be a person's id."))
         }
-        let entries = try session.library.toDoList(person: person, includingDone: parameters["all"] == "true")
+        let all = parameters["all"] == "true"
+        let entries = try session.library.toDoList(person: person, includingDone: all, includingHistory: all)
         return try Self.json(entries.map(ToDoJSON.init))
     }
 
@@ -135,7 +136,7 @@ struct APIRoutes {
             return try Self.error(.badRequest, Self.message(for: error))
         }
         try session.library.setToDoItem(tick.item, done: tick.done)
-        return try Self.json(try session.library.toDoList(includingDone: true).map(ToDoJSON.init))
+        return try Self.json(try session.library.toDoList(includingDone: true, includingHistory: true).map(ToDoJSON.init))
     }
 
     /// A key lasts until it is revoked, so one is made only by the owner: never under another

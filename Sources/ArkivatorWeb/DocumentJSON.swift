@@ -135,6 +135,8 @@ public struct ToDoJSON: Encodable, Sendable {
     let documentTitle: String
     let person: String?
     let done: Bool
+    /// Due longer ago than the list looks back (`Library.toDoHorizonDays`).
+    let history: Bool
 
     public init(_ entry: ToDoEntry) {
         id = entry.id
@@ -145,5 +147,6 @@ public struct ToDoJSON: Encodable, Sendable {
         documentTitle = entry.documentTitle
         person = entry.personName
         done = entry.isDone
+        history = entry.isHistory
     }
 }

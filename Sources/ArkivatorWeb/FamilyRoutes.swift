@@ -100,6 +100,7 @@ struct FamilyRoutes {
         return try services.page("timeline", TimelinePage(
             csrfToken: session.csrfToken, name: member.name, upcoming: soonest, hasUpcoming: !soonest.isEmpty,
             years: years, isEmpty: summaries.isEmpty,
-            toDo: ToDoRoutes.list(try session.library.toDoList(person: id), back: "/familie/\(id)/tidslinje", showingPerson: false)))
+            toDo: ToDoRoutes.list(try session.library.toDoList(person: id, includingHistory: true), back: "/familie/\(id)/tidslinje",
+                                  showingPerson: false)))
     }
 }

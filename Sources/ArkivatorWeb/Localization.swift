@@ -266,6 +266,7 @@ struct UIText: MustacheParent, Sendable {
         "references": ("Referanser", "References"),
         "referencesHint": ("Én per linje, som «Vår ref.: 20/37554».", "One per line, like «Vår ref.: 20/37554»."),
         "toDoHeading": ("Å gjøre", "To do"),
+        "nothingToDo": ("Ingenting å gjøre: ingen brev har frister, betalinger eller oppfølging som venter.", "Nothing to do: no letter has a deadline, payment or follow-up waiting."),
         "done": ("Ferdig", "Done"),
         "markDone": ("Merk som ferdig", "Mark as done"),
         "overdue": ("fristen er ute", "overdue"),

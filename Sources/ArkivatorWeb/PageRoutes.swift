@@ -148,7 +148,7 @@ struct PageRoutes {
             from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
             driveWarning: (try? services.driveAccount(session).state())?.warning,
             toDo: [query, person, type, from, to].allSatisfy(\.isEmpty) && page == 0
-                ? ToDoRoutes.list(try library.toDoList(), back: "/", showingPerson: true) : nil))
+                ? ToDoRoutes.list(try library.toDoList(includingHistory: true), back: "/", showingPerson: true) : nil))
     }
 
     /// Hides the letter at once; the purge deletes it for good once the undo window closes.

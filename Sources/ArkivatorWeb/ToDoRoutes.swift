@@ -19,21 +19,40 @@ struct ToDoRoutes {
         let documentTitle: String
     }
 
-    /// The partial's values: the lines, and where «Ferdig» returns to.
+    /// The partial's values: the lines, where «Ferdig» returns to, and how many older items
+    /// wait behind a link.
     struct List {
         let toDo: [Line]
         let back: String
         let hasToDo: Bool
+        let history: String?
+        let historyURL: String
+        let shown: Bool
     }
 
-    static func list(_ entries: [ToDoEntry], back: String, showingPerson: Bool, today: CalendarDate = .today) -> List {
-        List(toDo: entries.map { entry in
+    /// `entries` as the list shows them: history (``ToDoEntry/isHistory``) only as a count
+    /// behind a link, unless `showingHistory`.
+    static func list(_ entries: [ToDoEntry], back: String, showingPerson: Bool, showingHistory: Bool = false,
+                     historyURL: String = "/gjoremal", today: CalendarDate = .today) -> List {
+        let shown = entries.filter { showingHistory || !$0.isHistory }
+        let older = entries.count - shown.count
+        let lines = shown.map { entry in
             Line(id: entry.id,
                  due: entry.item.due?.norwegianNumeric ?? UILanguage.current.text("Ingen dato", "No date"),
                  overdue: entry.item.due.map { $0 < today } ?? false,
                  text: entry.item.text, person: showingPerson ? entry.personName : nil,
                  documentId: entry.item.documentID, documentTitle: entry.documentTitle)
-        }, back: back, hasToDo: !entries.isEmpty)
+        }
+        let history = older == 0 ? nil
+            : UILanguage.current.text("Vis \(older) eldre (fristen gikk ut for over \(Library.toDoHorizonDays) dager siden)",
+                                      "Show \(older) older (due more than \(Library.toDoHorizonDays) days ago)")
+        return List(toDo: lines, back: back, hasToDo: !lines.isEmpty, history: history, historyURL: historyURL,
+                    shown: !lines.isEmpty || history != nil)
+    }
+
+    struct Page {
+        let csrfToken: String
+        let list: List
     }
 
     struct DoneForm: Decodable {
@@ -43,7 +62,16 @@ struct ToDoRoutes {
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
+        group.get("gjoremal") { _, context in try page(context) }
         group.post("gjoremal") { request, context in try await done(request, context) }
+    }
+
+    /// Every open item, the older ones too.
+    private func page(_ context: WebRequestContext) throws -> HTMLPage {
+        let session = try context.requireSession()
+        let entries = try session.library.toDoList(includingHistory: true)
+        return try services.page("todos", Page(csrfToken: session.csrfToken,
+                                               list: Self.list(entries, back: "/gjoremal", showingPerson: true, showingHistory: true)))
     }
 
     private func done(_ request: Request, _ context: WebRequestContext) async throws -> Response {

@@ -89,6 +89,8 @@ struct ActionsUseCaseTests {
             #expect(try library.toDoList(person: member.id, today: late).count == 3)
             // The other letter's only item, its deadline, lies further back than the horizon.
             #expect(try library.toDoList(today: late).count == 3)
+            let withHistory = try library.toDoList(includingHistory: true, today: late)
+            #expect(withHistory.count == 4 && withHistory.filter(\.isHistory).map(\.item.text) == ["Svar på brevet"])
             #expect(try library.toDoList(today: late.adding(days: 400)).isEmpty)
         }
     }
