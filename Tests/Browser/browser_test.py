@@ -14,6 +14,7 @@ import tempfile
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -25,6 +26,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = Path(__file__).resolve().parents[2]
 PHOTO = ROOT.parent / "shared/corpus/dev/photos/doc0015-p1.jpg"
+TEXTS = ROOT.parent / "shared/corpus/dev/texts.jsonl"
+VALIDATE_ICS = ROOT / "Tests/Calendar/validate_ics.py"
 PASSPHRASE = "korrekt hest batteri stift"
 failures = []
 
@@ -257,6 +260,58 @@ def main():
         driver.execute_script("arguments[0].scrollIntoView()", drive)
         screenshots(driver, artefacts, "settings-drive")
 
+        # What the development letters ask: «Å gjøre», the letter's fields, the calendar.
+        environment = dict(os.environ, ARKIVATOR_HOME=str(home / "bibliotek"), ARKIVATOR_PASSPHRASE=PASSPHRASE)
+        letters = [json.loads(line) for line in TEXTS.read_text(encoding="utf-8").splitlines()]
+        wanted = {"innkalling": 6, "vedtak": 3, "epikrise": 2, "lab-svar": 1}
+        chosen = []
+        for letter in letters:
+            if wanted.get(letter["docType"], 0) > 0:
+                wanted[letter["docType"]] -= 1
+                chosen.append(letter)
+        for letter in chosen:
+            path = home / f"{letter['id']}.txt"
+            path.write_text(letter["text"], encoding="utf-8")
+            filed = subprocess.run([binary, "file", "--yes", "--text", str(path)], capture_output=True, text=True,
+                                   env=environment)
+            check(filed.returncode == 0, f"the development letter {letter['id']} is filed")
+        driver.get(base + "/")
+        check("Å gjøre" in driver.page_source, "the library shows «Å gjøre» once letters ask for something")
+        screenshots(driver, artefacts, "todo-library")
+        driver.get(base + "/gjoremal")
+        items = driver.find_elements(By.CSS_SELECTOR, ".todo li")
+        check(len(items) >= 3, f"«Å gjøre» lists the development letters' payments, deadlines and follow-ups ({len(items)})")
+        screenshots(driver, artefacts, "todo")
+        click_and_load(driver, items[0].find_element(By.CSS_SELECTOR, "button"))
+        check(len(driver.find_elements(By.CSS_SELECTOR, ".todo li")) == len(items) - 1, "«Ferdig» takes the item off the list")
+
+        invitation = next(letter for letter in chosen if letter["docType"] == "innkalling")
+        driver.get(base + "/?q=" + urllib.parse.quote(invitation["institution"].split()[0]))
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
+        check(len(driver.find_elements(By.ID, "letter-actions")) == 1, "an innkalling's page says what it asks")
+        screenshots(driver, artefacts, "letter-actions")
+        session_cookie = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
+        calendar_link = driver.find_elements(By.ID, "add-to-calendar")
+        calendar_dir = artefacts / "calendar"
+        calendar_dir.mkdir(exist_ok=True)
+        if calendar_link:
+            request = urllib.request.Request(calendar_link[0].get_attribute("href"), headers={"Cookie": session_cookie})
+            (calendar_dir / "legg-i-kalender.ics").write_bytes(urllib.request.urlopen(request).read())
+
+        driver.get(base + "/innstillinger")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender'] button"))
+        address = driver.find_element(By.CSS_SELECTOR, "[id^=calendar-url-]").get_attribute("value")
+        check(address.startswith(base + "/kalender/") and address.endswith(".ics"), "a new calendar has its own address")
+        check(driver.find_element(By.CSS_SELECTOR, "a[href^='webcal://']").is_displayed(), "the calendar offers a webcal link")
+        driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "kalender"))
+        screenshots(driver, artefacts, "settings-calendar")
+        (calendar_dir / "abonnement.ics").write_bytes(urllib.request.urlopen(address).read())
+        files = sorted(str(path) for path in calendar_dir.glob("*.ics"))
+        readers = subprocess.run([sys.executable, str(VALIDATE_ICS), *files], capture_output=True, text=True)
+        (calendar_dir / "readers.json").write_text(readers.stdout, encoding="utf-8")
+        check(readers.returncode == 0 and len(files) == 2,
+              f"icalendar, libical and khal read what the server gives: {readers.stderr.strip()[-400:]}")
+
         # Delete, undo, delete again (held for a minute, then purged by the server).
         driver.get(base + "/?q=pneumoni")
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
@@ -271,6 +326,9 @@ def main():
         check(title not in driver.page_source, "a held deletion stays hidden after a reload")
 
         # Nothing without a session.
+        driver.get(base + "/")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/lock'] button"))
+        check(urllib.request.urlopen(address).status == 200, "a subscribed calendar still answers once the archive is locked")
         driver.delete_all_cookies()
         driver.get(base + "/")
         check(driver.current_url.endswith("/unlock"), "without a session the library sends you to unlock")
