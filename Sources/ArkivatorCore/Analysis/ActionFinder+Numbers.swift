@@ -42,7 +42,8 @@ struct PhoneNumbers: Sendable {
 extension ActionFinder {
     // MARK: Cancellation
 
-    private static let cancelling = TextPattern(#"\b(avbestill\w*|avbestell\w*|avmeld\w*|avlyse\s+(?:timen|time)|gi\s+(?:oss\s+)?beskjed|gje\s+(?:oss\s+)?beskjed|gi\s+melding|melde\s+(?:fra|frå)|meld\s+(?:fra|frå)|ikke\s+kan\s+(?:møte|komme|benytte)|ikkje\s+kan\s+(?:møte|kome|komme|nytte)|forhindr\w*|endre\s+(?:eller\s+avbestille\s+)?(?:timen|time)|flytte\s+(?:timen|time)|passer\s+ikke|passar\s+ikkje)"#)
+    private static let cancelling = TextPattern(#"\b(avbestil\w*|avbestel\w*|avmeld\w*|avlyse\s+(?:timen|time)|gi\s+(?:oss\s+)?beskjed|gje\s+(?:oss\s+)?beskjed|gi\s+melding|melde\s+(?:fra|frå)|meld\s+(?:fra|frå)|ikke\s+kan\s+(?:møte|komme|benytte)|ikkje\s+kan\s+(?:møte|kome|komme|nytte)|forhindr\w*|endre\s+(?:eller\s+avbestille\s+)?(?:timen|time)|flytte\s+(?:timen|time)|passer\s+ikke|passar\s+ikkje)"#)
+    private static let callNext = TextPattern(#"^(?:ring|ring\s+oss|telefon|tlf\.?|ta\s+kontakt|kontakt\s+oss|dette\s+gjer|dette\s+gjør)\b"#)
     private static let hoursBefore = TextPattern(#"\b(\d+)\s*(?:timer|timar|t)\b\s*(?:før|i forkant|på forhånd|på førehand|innen|innan)"#)
     private static let daysBefore = TextPattern(#"\b"# + count + #"\s*(døgn|dager|dagar)\s*(?:før|i forkant|på forhånd|på førehand)"#)
     private static let deadlineWords = TextPattern(#"\b((?:senest|seinast|innen|innan)\s+(?:kl\.?\s*\d{1,2}(?:[.:]\d{2})?\s+)?(?:(?:dagen|dagen\s+før|virkedagen|yrkedagen|arbeidsdagen|siste\s+virkedag)\s+før\w*|dagen\s+før|"# + count + #"\s+(?:virkedager|virkedøgn|yrkedagar|arbeidsdager|arbeidsdagar)\s+før\w*))"#)
@@ -61,8 +62,9 @@ extension ActionFinder {
                 }
             }
             if rule.phone == nil {
-                // The number often follows in the next sentence: «Gi beskjed senest 24 timer før. Ring 22 …»
-                rule.phone = (phones.first(inSentence: index) ?? phones.first(inSentence: index + 1))?.text
+                // The number may follow in a sentence of its own: «Gi beskjed senest 24 timer før. Ring 22 …»
+                let next = index + 1 < sentences.count && callNext.isFound(in: sentences[index + 1].text)
+                rule.phone = (phones.first(inSentence: index) ?? (next ? phones.first(inSentence: index + 1) : nil))?.text
             }
         }
         guard rule != CancellationRule() else { return nil }
@@ -196,7 +198,7 @@ extension ActionFinder {
     // MARK: References
 
     private static let referenceLabel = #"(vår\s+ref(?:eranse)?\.?|vaar\s+ref\.?|deres\s+ref(?:eranse)?\.?|dykkar\s+ref(?:eranse)?\.?|saksnr\.?|saksnummer|sak\s+nr\.?|saksref\.?|arkivsaksnr\.?|journalnr\.?|journalnummer|journalpostnr\.?|fakturanr\.?|fakturanummer|referansenr\.?|referansenummer|referanse|ref\.?\s?nr\.?|dokumentnr\.?|løpenr\.?|bestillingsnr\.?|ordrenr\.?)"#
-    private static let reference = TextPattern(#"(?<!\p{L})"# + referenceLabel + #"(?!\p{L})\s*:?\s*([A-Za-z0-9][A-Za-z0-9/\-_.]*(?:\s?[-/]\s?[A-Za-z0-9]+)*)"#)
+    private static let reference = TextPattern(#"(?<!\p{L})"# + referenceLabel + #"(?!\p{L})\s*:?\s*((?=[A-Za-z0-9/\-_.]*\d)[A-Za-z0-9][A-Za-z0-9/\-_.]*(?:\s?[-/]\s?[A-Za-z0-9]+)*)"#)
     private static let labelOnly = TextPattern(#"(?<!\p{L})(?:"# + String(referenceLabel.dropFirst().dropLast())
                                                 + #"|vår\s+dato|deres\s+dato|dykkar\s+dato|dato)(?!\p{L})\s*:?"#)
     private static let isReferenceLabel = TextPattern("^" + referenceLabel)
@@ -219,7 +221,7 @@ extension ActionFinder {
             let matches = reference.matches(in: text)
             // `Vår ref.  Deres ref.  Dato` over `24/1234  -  12.03.2025`: the n-th value under the n-th label.
             let labels = labelOnly.matches(in: text)
-            if matches.allSatisfy({ ($0[1] ?? "").allSatisfy(\.isLetter) }), labels.count >= 2,
+            if matches.isEmpty, labels.count >= 2,
                !text.contains(where: \.isNumber), let next = DateRoleAnalyzer.nextContentLine(after: index, in: letter) {
                 let values = letter.lines[next].text.split(separator: " ").map(String.init)
                 if values.count == labels.count {

@@ -11,6 +11,7 @@ import Foundation
 enum ActionFinder {
     /// What the rest of the analysis already knows and the actions are counted from.
     struct Known {
+        var docType: DocumentType
         var documentDate: CalendarDate?
         var appointment: LocalDateTime?
         var appointmentDate: CalendarDate?
@@ -27,7 +28,8 @@ enum ActionFinder {
         actions.place = place(sentences, letter: letter)
         actions.arriveBy = arriveBy(sentences, known)
         actions.bring = bring(sentences)
-        actions.preparation = preparation(sentences)
+        // A prescription's dosage («1 tablett om morgenen, fastende») prepares for no appointment.
+        actions.preparation = known.docType == .resept || known.docType == .labSvar ? [] : preparation(sentences)
         actions.cancellation = cancellation(sentences, phones: phones)
         actions.payments = payments(sentences, letter: letter, known: known)
         actions.answerDeadline = answerDeadline(sentences, known)
@@ -43,11 +45,11 @@ enum ActionFinder {
     // MARK: Shared pieces of patterns
 
     /// A count in digits or in words, Bokmål and Nynorsk.
-    static let count = #"(\d+(?:,5)?|en|ein|ei|én|ett|eitt|to|tre|fire|fem|seks|sju|syv|åtte|ni|ti|elleve|tolv|fjorten|femten|tjue|tretti|førti|halvannen|halvannan|halvanna)"#
+    static let count = #"(\d+(?:,5)?|en|ein|ei|eit|én|ett|eitt|to|tre|fire|fem|seks|sju|syv|åtte|ni|ti|elleve|tolv|fjorten|femten|tjue|tretti|førti|halvannen|halvannan|halvanna)"#
 
     static func number(_ word: String) -> Double? {
         let words: [String: Double] = [
-            "en": 1, "ein": 1, "ei": 1, "én": 1, "ett": 1, "eitt": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5,
+            "en": 1, "ein": 1, "ei": 1, "eit": 1, "én": 1, "ett": 1, "eitt": 1, "to": 2, "tre": 3, "fire": 4, "fem": 5,
             "seks": 6, "sju": 7, "syv": 7, "åtte": 8, "ni": 9, "ti": 10, "elleve": 11, "tolv": 12, "fjorten": 14,
             "femten": 15, "tjue": 20, "tretti": 30, "førti": 40, "halvannen": 1.5, "halvannan": 1.5, "halvanna": 1.5,
         ]
@@ -175,7 +177,7 @@ extension AppointmentPlace {
     private static let street = TextPattern(#"\b[\p{L}.\-]+(?:veien|vegen|vei|veg|gata|gaten|gate|plass|plassen|allé|alle|bakken|svingen|stien|torget|brygga|bryggen|kaia|tunet|ringen)\s+\d+\s*[A-Za-z]?\b"#)
     private static let houseNumber = TextPattern(#"^\p{L}[\p{L}.\- ]*\s\d+\s?[A-Za-z]?$"#)
     private static let postalTown = TextPattern(#"^\d{4}\s+\p{L}"#)
-    private static let department = TextPattern(#"(poliklinikk|avdeling|avd\.|seksjon|klinikk|laboratori|lab\b|røntgen|mottak|sengepost|sengeområde|post\s+\d|enhet|senter|dagkirurgi|dagbehandling|kontor|legekontor|legesenter|helsestasjon|tannklinikk)"#)
+    private static let department = TextPattern(#"(poliklinikk|avdeling|avd\.|seksjon|klinikk|laboratori|lab\b|røntgen|mottak|sengepost|sengeområde|post\s+\d|enhet|dagkirurgi|dagbehandling|kontor|legekontor|legesenter|helsesenter|helsestasjon|tannklinikk)"#)
 
     /// A place as a letter lists it, comma by comma: `Poliklinikk 2, 3. etasje, bygg B`.
     init(parsing text: String) {

@@ -195,7 +195,7 @@ public struct LetterAnalyzer: Sendable {
             title: min(classification.confidence, dates.documentDate == nil ? 0.4 : 0.9))
 
         let actions = ActionFinder.find(letter, known: .init(
-            documentDate: dates.documentDate, appointment: docType == .innkalling ? dates.appointment : nil,
+            docType: docType, documentDate: dates.documentDate, appointment: docType == .innkalling ? dates.appointment : nil,
             appointmentDate: docType == .innkalling ? dates.appointmentDate : nil, fodselsnumre: occurrences))
 
         return LetterAnalysis(

@@ -272,6 +272,8 @@ def write(rng, pool, index):
     phone = inst.phone
     context = {"start": start, "date": date, "phone": phone}
     chosen = [p for p in phrases if rng.random() < 0.45]
+    if any(p.__name__ == "end" for p in chosen):
+        chosen = [p for p in chosen if p.__name__ != "duration"]  # a letter gives its length once
     change = rng.random() < 0.2
     reference = f"{date.year % 100}/{rng.randrange(1000, 99999)}"
     head = [inst.trust or inst.name, inst.postaddr, f"Telefon {phone}"]
