@@ -5,6 +5,7 @@ extension ActionFinder {
     static let moved = TextPattern(#"(\b(?:er|blir|har\s+blitt|har\s+vorte|vert|er\s+blitt|må\s+bli|vil\s+bli)\s+(?:dessverre\s+|diverre\s+)?(?:flyttet|flytta|endret|endra|utsatt|utsett|omberammet|omberamma|framskyndet|framskunda)\b|\bendring\s+av\s+(?:time|timen|timeavtale\w*|avtale\w*|tidspunkt\w*|oppmøte\w*)|\b(?:endret|endra)\s+(?:time|timeavtale|tidspunkt|oppmøtetid)\b|^\s*ny\s+(?:tid|time)\s*(?::|$)|\bnytt\s+tidspunkt\s*(?:er|blir|:)|\bny\s+tid\s*(?:er|blir|:)|\bmå\s+(?:dessverre|diverre)\s+(?:endre|endra|flytte|flytta|utsette|utsetje)\b|\bflytting\s+av\s+(?:time|timen)|\btimeendring|\bflyttet\s+(?:timen|time)\b|\b(?:flytte|endre)\s+timen\s+din\b.*\btil\b)"#)
     static let cancelled = TextPattern(#"(\b(?:er|blir|har\s+blitt|har\s+vorte|vert|er\s+blitt|må\s+bli)\s+(?:dessverre\s+|diverre\s+)?(?:avlyst|avlyse|kansellert|strøket|stroke)\b|\bavlysning\b|\bavlysing\b|\b(?:time|timen|timeavtalen|avtalen|undersøkelsen|operasjonen|timen\s+din)\b.{0,60}?\butgår\b|\bmå\s+(?:dessverre|diverre)\s+avlyse\b|\bavlyst\s+(?:time|timen)\b)"#)
     private static let earlier = TextPattern(#"\b(tidligere\s+time|tidlegare\s+time|opprinnelig\s+time|opphavleg\s+time|gammel\s+time|gamal\s+time|gammel\s+tid|opprinnelig\s+tid|tidligere\s+tidspunkt|tidlegare\s+tidspunkt|opprinnelig\s+tidspunkt|tidligere\s+avtalt|tidlegare\s+avtalt|time\s+du\s+hadde|timen\s+du\s+hadde|timen\s+din)\b"#)
+    private static let newTime = TextPattern(#"^\s*(?:ny\s+time|ny\s+tid|nytt\s+tidspunkt)\b"#)
     private static let changeIsOnlyPossible = TextPattern(#"\b(dersom|hvis|viss|om\s+du|ved\s+behov|kan\s+bli|kan\s+måtte|i\s+tilfelle|risiko|må\s+du|ønsker\s+du|ønskjer\s+du|vil\s+du|kan\s+du|ikke\s+kan|ikkje\s+kan)\b"#)
 
     static func change(_ letter: LetterText, _ sentences: [LetterSentences.Sentence],
@@ -19,9 +20,10 @@ extension ActionFinder {
             changeSentences.append(sentence)
         }
         guard let kind else { return (nil, nil) }
-        let named = (changeSentences + sentences.filter { earlier.isFound(in: $0.text) })
+        // `Tidligere time: …` names the old time outright; a sentence that moves it names both.
+        let named = sentences.filter { earlier.isFound(in: $0.text) } + changeSentences
         var previous: LocalDateTime? = nil
-        for sentence in named {
+        for sentence in named where !newTime.isFound(in: sentence.text) {
             let mentions = NorwegianDateParser.mentions(in: sentence.text, lineIndex: sentence.line,
                                                         referenceYear: known.documentDate?.year ?? 2025)
             for m in mentions {

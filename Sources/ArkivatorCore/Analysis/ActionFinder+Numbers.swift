@@ -15,7 +15,7 @@ struct PhoneNumbers: Sendable {
     private static let number = TextPattern(#"(?<![\d+])(?<![\d][.,/-])(?:(?:\+|00)47\s?)?(\d{2} \d{2} \d{2} \d{2}|\d{3} \d{2} \d{3}|\d{2} \d{3} \d{3}|\d{4} \d{4}|\d{8}|116 ?1\d\d|0\d{4}|\d{3} \d{5})(?!\d)(?![.,/-]\d)"#)
     /// A number is a telephone number only under a word that says so.
     private static let label = TextPattern(#"(telefon\w*|tlf\.?|tel\.?|telefonnr\.?|ring\w*|sentralbord\w*|mobil\w*|sms|vakttelefon|direkte|kontakt\w*|nummer|nr\.|ekspedisjon\w*|sekretær\w*|pasientkontor\w*|servicesenter|kundesenter|kundeservice|legevakt\w*)\W{0,12}(?:\S+\s+){0,6}$"#)
-    private static let notPhone = TextPattern(#"(org\w*|foretak\w*|kid\w*|konto\w*|faktura\w*|ref\w*|saks\w*|journal\w*|postboks|pb\.?|boks|fødsels\w*|fødd\w*|født|personn\w*|f\.?nr\.?|hpr\w*|her-id|kundenummer|kundenr\.?|rekv\w*|postnr\w*|id)\W{0,4}$"#)
+    private static let notPhone = TextPattern(#"(org\w*|foretak\w*|kid\w*|telefaks|faks|fax|konto\w*|faktura\w*|ref\w*|saks\w*|journal\w*|postboks|pb\.?|boks|fødsels\w*|fødd\w*|født|personn\w*|f\.?nr\.?|hpr\w*|her-id|kundenummer|kundenr\.?|rekv\w*|postnr\w*|id)\W{0,4}$"#)
 
     init(sentences: [LetterSentences.Sentence], fodselsnumre: [Fodselsnummer.Occurrence]) {
         var found: [Phone] = []
@@ -94,7 +94,7 @@ extension ActionFinder {
     // MARK: Payments
 
     private static let paymentWords = TextPattern(#"(egenandel\w*|eigendel\w*|faktura\w*|gebyr\w*|å\s+betale|betales|betalast|betal\s|betaling\w*|beløp\w*|regning\w*|innbetal\w*|skyldig|purring|å\s+betala|til\s+betaling|sum\b|totalt\b|pris\w*|koster|kostar)"#)
-    private static let notOwed = TextPattern(#"(egenandelstak\w*|eigendelstak\w*|frikort\w*|\btak\b|utbetal\w*|stønad\w*|ytelse\w*|yting\w*|innvilg\w*|refusjon\w*|tilbakebetal\w*|får\s+tilbake|per\s+måned|pr\.?\s*mnd|per\s+år|i\s+måneden|månadleg|månedlig|per\s+dag|maksimal\w*|overstig\w*|etter\s+gjeldende|etter\s+gjeldande|inntil\s+kr|opptil\s+kr|gjelder\s+ikke|gjeld\s+ikkje)"#)
+    private static let notOwed = TextPattern(#"(egenandelstak\w*|eigendelstak\w*|har\s+betalt|er\s+betalt|betalt\s*:|kvittering\w*|frikort\w*|\btak\b|utbetal\w*|stønad\w*|ytelse\w*|yting\w*|innvilg\w*|refusjon\w*|tilbakebetal\w*|får\s+tilbake|per\s+måned|pr\.?\s*mnd|per\s+år|i\s+måneden|månadleg|månedlig|per\s+dag|maksimal\w*|overstig\w*|etter\s+gjeldende|etter\s+gjeldande|inntil\s+kr|opptil\s+kr|gjelder\s+ikke|gjeld\s+ikkje)"#)
     private static let amount = TextPattern(#"(?:(?:\bkr\.?|\bnok)\s*(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{1,2}|-{1,2}))?|(?<![\d.,])(\d{1,3}(?:[ .]\d{3})+|\d+)(?:,(\d{2}))?\s*(?:kr\b|kroner|nok\b)|(?<![\d.,])(\d{1,3}(?:[ .]\d{3})+|\d+),-|(?:beløp|å betale|til betaling|sum|totalt)\s*:?\s*(\d{1,3}(?:[ .]\d{3})+|\d+),(\d{2}))"#)
     private static let dueLabel = TextPattern(#"\b(?:forfall\w*|betalingsfrist\w*|betal\w*\s+(?:innen|innan|seinast|senest)|frist\s+for\s+betaling|betalingsdato|betales\s+(?:før|innen|innan))\s*:?\s*(?:den\s+)?(.*)$"#)
     private static let dueInDays = TextPattern(#"\b(?:innen|innan|seinast|senest|om)\s+"# + count + #"\s*(dager|dagar|dg\.?)"#)
@@ -166,7 +166,9 @@ extension ActionFinder {
 
     // MARK: Answer deadline
 
-    private static let answerWords = TextPattern(#"\b(svar\w*|klage\w*|klag\w*|tilbakemelding\w*|bekreft\w*|returner\w*|send\w*|ettersend\w*|dokumentasjon|opplysning\w*|uttal\w*|merknad\w*|søk\w*|anke\w*)"#)
+    /// What the family is asked to do by a date: answer, complain, confirm, send in. Not what the
+    /// sender will do by then («Resultatet sendes fastlegen innen 2 uker», «Søknaden blir behandlet innen …»).
+    private static let answerWords = TextPattern(#"\b(svar|svare|svara|svarfrist\w*|svarslipp\w*|klage\w*|klag\w*|tilbakemelding\w*|bekreft\w*|returner\w*|send|sende\s+(?:inn|oss)|send\s+inn|ettersend\w*|uttal\w*|merknad\w*|anke\w*)\b"#)
     private static let deadline = TextPattern(#"\b(innen|innan|senest|seinast|frist\w*|svarfrist\w*|klagefrist\w*)\b\s*:?\s*(.*)$"#)
     private static let notAnswer = TextPattern(#"\b(betal\w*|faktura\w*|avbestill\w*|avbestell\w*|(?:få|får|vil få|gi deg|gje deg|sender deg|sender vi)\s+(?:et\s+|eit\s+)?svar\w*|svar\s+på\s+(?:prøv|blodprøv|undersøk))"#)
     private static let period = TextPattern(#"\b"# + count + #"\s*(dager|dagar|uker|uke|veker|veke|måneder|måned|månader|månad)\b"#)
@@ -203,6 +205,11 @@ extension ActionFinder {
                                                 + #"|vår\s+dato|deres\s+dato|dykkar\s+dato|dato)(?!\p{L})\s*:?"#)
     private static let isReferenceLabel = TextPattern("^" + referenceLabel)
 
+    /// `Deres ref.: 12.03.2025`: their date, not a number.
+    private static func isDate(_ value: String) -> Bool {
+        NorwegianDateParser.mentions(in: value, lineIndex: 0, referenceYear: 2025).contains { $0.start == 0 && $0.end == value.count }
+    }
+
     static func references(_ letter: LetterText, fodselsnumre: [Fodselsnummer.Occurrence]) -> [Found<LetterReference>] {
         var found: [Found<LetterReference>] = []
         let personal = fodselsnumre.map(\.number.digits)
@@ -210,7 +217,7 @@ extension ActionFinder {
             let value = raw.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:-/ "))
             let digits = value.filter(\.isASCIIDigit)
             guard !digits.isEmpty, value.count >= 2, !personal.contains(where: { digits.contains($0) || $0.contains(digits) && digits.count >= 6 }),
-                  CalendarDate(iso: value) == nil else { return }
+                  CalendarDate(iso: value) == nil, !isDate(value) else { return }
             let cleanLabel = label.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
             guard !found.contains(where: { $0.value.value == value && $0.value.label.lowercased() == cleanLabel.lowercased() })
             else { return }

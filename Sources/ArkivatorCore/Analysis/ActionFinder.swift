@@ -133,7 +133,7 @@ enum ActionFinder {
 
     // MARK: Place
 
-    private static let placeLabel = TextPattern(#"^(?:oppmøtested|oppmøtestad|oppmøteadresse|oppmøte|frammøtestad|frammøtested|frammøte|fremmøte|fremmøtested|møtested|møtestad|møteplass|sted for timen|stad for timen|sted|stad|adresse|lokasjon|lokale|hvor|kvar|her skal du møte|her skal du møta)\s*:\s*(.+)$"#)
+    private static let placeLabel = TextPattern(#"^(?:oppmøtested|oppmøtestad|oppmøteadresse|oppmøte|frammøtestad|frammøtested|frammøte|fremmøte|fremmøtested|møtested|møtestad|møteplass|sted for timen|stad for timen|sted|stad|adresse|lokasjon|lokale|hvor|kvar|her skal du møte|her skal du møta)(?:\s+\p{L}+){0,2}\s*:\s*(.+)$"#)
     private static let placeVerb = TextPattern(#"\b(?:møt opp|møte opp|møt|møter du|møtes|oppmøte er|oppmøte|frammøte|fremmøte|meld deg|meld frå|registrer deg|ta heisen|gå til|kom til)\s+(?:kl\.?\s*\d{1,2}[.:]\d{2}\s+)?(?:gjerne\s+)?(?:direkte\s+)?(?:i|på|ved|til)\s+(.+)$"#)
     /// Where the place's words stop: a time, an instruction, the reason.
     private static let placeTail = TextPattern(#"(\s+(?:kl\.?|klokka|klokken|for|senest|seinast|minst|gjerne|innen|innan|\d+\s*min|og ta|og meld|når|der|dit|hvor|kvar|som|slik|etter|før|i god tid)\b.*$|[.;]\s*$|\s*\([^)]*\)\s*$)"#)

@@ -16,7 +16,29 @@ struct TextPattern: @unchecked Sendable {
 
     init(_ pattern: String) {
         // The patterns are literals of this module: one that does not compile is a programming error.
-        expression = try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        expression = try! NSRegularExpression(pattern: Self.readingOCR(pattern), options: [.caseInsensitive])
+    }
+
+    /// The pattern with each æ, ø and å also matching what OCR makes of them (`Oppmote`, `Frammote`,
+    /// `Ta med medisinlista`, `for` for `før`), as ``Skeleton`` folds them for the rest of the analyzer.
+    /// Letters inside a character class are left as they are.
+    private static func readingOCR(_ pattern: String) -> String {
+        var out = ""
+        var inClass = false
+        var escaped = false
+        for c in pattern {
+            defer { escaped = !escaped && c == "\\" }
+            if escaped { out.append(c); continue }
+            if c == "[" { inClass = true } else if c == "]" { inClass = false }
+            guard !inClass else { out.append(c); continue }
+            switch c {
+            case "ø": out += "[øöo]"
+            case "å": out += "[åäa]"
+            case "æ": out += "(?:æ|ae|ä)"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 
     func matches(in text: String) -> [Match] {

@@ -75,6 +75,11 @@ class Letter:
 # Each phrase writes its words into the letter and their truth into letter.actions.
 # ctx: start (datetime), date (letter date), phone (the sender's), moved_from (datetime or None).
 
+def set_place(letter, parts):
+    """Two sentences of a letter may each give part of the place: the truth holds them all."""
+    letter.actions["place"] = F({**letter.actions.get("place", {"value": {}})["value"], **parts})
+
+
 def dev_phrases():
     def end(l, c):
         minutes = l.rng.choice([30, 45, 60])
@@ -91,12 +96,12 @@ def dev_phrases():
     def place(l, c):
         room, building, floor = l.rng.choice(ROOMS)[0], l.rng.choice(BUILDINGS), l.rng.choice(FLOORS)
         l.say(f"{l.nb_nn('Oppmøte', 'Frammøte')}: {room}, {building}, {floor}.")
-        l.actions["place"] = F({"room": room, "building": building, "floor": floor})
+        set_place(l, {"room": room, "building": building, "floor": floor})
 
     def address(l, c):
         dept, (street, town) = l.rng.choice(DEPARTMENTS), l.rng.choice(STREETS)
         l.say(f"Møtested: {dept}, {street}, {town}.")
-        l.actions["place"] = F({"department": dept, "address": f"{street}, {town}"})
+        set_place(l, {"department": dept, "address": f"{street}, {town}"})
 
     def arrive(l, c):
         n = l.rng.choice([10, 15, 20, 30])
@@ -176,12 +181,12 @@ def heldout_phrases():
     def place(l, c):
         dept, floor, building = l.rng.choice(DEPARTMENTS), l.rng.choice(FLOORS), l.rng.choice(BUILDINGS)
         l.say(l.nb_nn(f"Du skal møte på {dept}, {floor}, {building}.", f"Stad: {dept}, {floor}, {building}."))
-        l.actions["place"] = F({"department": dept, "floor": floor, "building": building})
+        set_place(l, {"department": dept, "floor": floor, "building": building})
 
     def address(l, c):
         street, town = l.rng.choice(STREETS)
         l.say(f"{l.nb_nn('Oppmøteadresse', 'Adresse for frammøte')}: {street}, {town}")
-        l.actions["place"] = F({"address": f"{street}, {town}"})
+        set_place(l, {"address": f"{street}, {town}"})
 
     def arrive(l, c):
         if l.rng.random() < 0.5:
