@@ -42,7 +42,7 @@ struct PhoneNumbers: Sendable {
 extension ActionFinder {
     // MARK: Cancellation
 
-    private static let cancelling = TextPattern(#"\b(avbestil\w*|avbestel\w*|avmeld\w*|avlyse\s+(?:timen|time)|gi\s+(?:oss\s+)?beskjed|gje\s+(?:oss\s+)?beskjed|gi\s+melding|melde\s+(?:fra|frå)|meld\s+(?:fra|frå)|ikke\s+kan\s+(?:møte|komme|benytte)|ikkje\s+kan\s+(?:møte|kome|komme|nytte)|forhindr\w*|endre\s+(?:eller\s+avbestille\s+)?(?:timen|time)|flytte\s+(?:timen|time)|passer\s+ikke|passar\s+ikkje)"#)
+    private static let cancelling = TextPattern(#"\b(avbestil\w*|avbestel\w*|avmeld\w*|avlyse\s+(?:timen|time)|gi\s+(?:oss\s+)?beskjed|gje\s+(?:oss\s+)?beskjed|gi\s+melding|melde\s+(?:fra|frå)|meld\s+(?:fra|frå)|ikke\s+kan\s+(?:møte|komme|benytte)|ikkje\s+kan\s+(?:møte|kome|komme|nytte)|forhindr\w*|endre\s+(?:eller\s+avbestille\s+)?(?:timen|time)|flytte\s+(?:timen|time)|passer\s+ikke|passar\s+ikkje|(?:ikke|ikkje)\s+(?:passer|passar|høver))"#)
     private static let callNext = TextPattern(#"^(?:ring|ring\s+oss|telefon|tlf\.?|ta\s+kontakt|kontakt\s+oss|dette\s+gjer|dette\s+gjør)\b"#)
     private static let hoursBefore = TextPattern(#"\b(\d+)\s*(?:timer|timar|t)\b\s*(?:før|i forkant|på forhånd|på førehand|innen|innan)"#)
     private static let daysBefore = TextPattern(#"\b"# + count + #"\s*(døgn|dager|dagar)\s*(?:før|i forkant|på forhånd|på førehand)"#)
