@@ -39,7 +39,7 @@ enum ActionFinder {
         actions.previousAppointment = previous
         actions.followUps = followUps(sentences, known, change: change?.value)
         actions.contactPhone = contactPhone(sentences, phones: phones)
-        return actions
+        return actions.redactingFodselsnumre()
     }
 
     // MARK: Shared pieces of patterns
@@ -167,6 +167,38 @@ enum ActionFinder {
             }
         }
         return merged
+    }
+}
+
+extension LetterActions {
+    /// The actions with every fødselsnummer or D-number in their words masked: a sentence copied
+    /// as a preparation or a follow-up may hold one, and none may reach a field.
+    func redactingFodselsnumre() -> LetterActions {
+        func clean(_ text: String) -> String {
+            Fodselsnummer.occurrences(in: text).isEmpty ? text : Fodselsnummer.redacting(text)
+        }
+        var copy = self
+        copy.bring = bring.map { Found(clean($0.value), confidence: $0.confidence) }
+        copy.preparation = preparation.map { Found(clean($0.value), confidence: $0.confidence) }
+        copy.followUps = followUps.map { found in
+            var followUp = found.value
+            followUp.text = clean(followUp.text)
+            return Found(followUp, confidence: found.confidence)
+        }
+        copy.references = references.filter { Fodselsnummer.occurrences(in: $0.value.value).isEmpty }
+        if var place = place?.value {
+            place.department = place.department.map(clean)
+            place.building = place.building.map(clean)
+            place.floor = place.floor.map(clean)
+            place.room = place.room.map(clean)
+            place.address = place.address.map(clean)
+            copy.place = Found(place, confidence: self.place?.confidence ?? 0)
+        }
+        if var rule = cancellation?.value {
+            rule.deadlineText = rule.deadlineText.map(clean)
+            copy.cancellation = Found(rule, confidence: cancellation?.confidence ?? 0)
+        }
+        return copy
     }
 }
 
