@@ -27,7 +27,7 @@ NN_WEEKDAYS = ["måndag", "tysdag", "onsdag", "torsdag", "fredag", "laurdag", "s
 DRUGS = ["Marevan", "Eliquis", "Xarelto", "Albyl-E", "Metformin", "Plavix"]
 ITEMS = ["medisinlisten", "gyldig legitimasjon", "frikortet", "tidligere røntgenbilder", "briller",
          "oppdatert liste over faste medisiner", "blodsukkerapparatet", "resultater fra tidligere blodprøver"]
-ROOMS = [("Ekspedisjonen", "room"), ("Resepsjonen", "room"), ("Rom 214", "room"), ("Ekspedisjon B", "room")]
+ROOMS = ["Ekspedisjonen", "Resepsjonen", "Rom 214", "Ekspedisjon B"]
 BUILDINGS = ["Bygg 2", "Bevegelsessenteret", "Laboratoriesenteret", "Blokk C", "Hovedbygget"]
 FLOORS = ["1. etasje", "2. etasje", "3. etasje", "plan 2", "4. etasje"]
 DEPARTMENTS = ["Ortopedisk poliklinikk", "Øyepoliklinikken", "Medisinsk poliklinikk", "Røntgenavdelingen",
@@ -94,7 +94,7 @@ def dev_phrases():
         l.actions["durationMinutes"] = F(minutes)
 
     def place(l, c):
-        room, building, floor = l.rng.choice(ROOMS)[0], l.rng.choice(BUILDINGS), l.rng.choice(FLOORS)
+        room, building, floor = l.rng.choice(ROOMS), l.rng.choice(BUILDINGS), l.rng.choice(FLOORS)
         l.say(f"{l.nb_nn('Oppmøte', 'Frammøte')}: {room}, {building}, {floor}.")
         set_place(l, {"room": room, "building": building, "floor": floor})
 
