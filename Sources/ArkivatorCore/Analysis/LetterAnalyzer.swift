@@ -194,6 +194,10 @@ public struct LetterAnalyzer: Sendable {
             keywords: keywords.count >= 2 ? 0.7 : 0.3,
             title: min(classification.confidence, dates.documentDate == nil ? 0.4 : 0.9))
 
+        let actions = ActionFinder.find(letter, known: .init(
+            docType: docType, documentDate: dates.documentDate, appointment: docType == .innkalling ? dates.appointment : nil,
+            appointmentDate: docType == .innkalling ? dates.appointmentDate : nil, fodselsnumre: occurrences))
+
         return LetterAnalysis(
             docType: docType,
             documentDate: dates.documentDate,
@@ -209,7 +213,8 @@ public struct LetterAnalyzer: Sendable {
             title: title,
             fodselsnummerOccurrences: occurrences,
             personnummerFound: !Fodselsnummer.findings(in: text).isEmpty,
-            confidence: confidence)
+            confidence: confidence,
+            actions: actions)
     }
 
     /// Capitalised words on the lines of staff (signers, case officers, requesters, copy recipients):

@@ -312,8 +312,9 @@ enum NorwegianDateParser {
         guard (1...2).contains(first.count), let h = Int(first) else { return nil }
         if isPunct(t, i + 1, ".:"), isNumber(t, i + 2, digits: 2...2), !t[i + 1].spaced, !t[i + 2].spaced,
            let m = Int(t[i + 2].text) {
-            // Not a date `3.11.2025`
-            if isPunct(t, i + 3, ".-/"), isNumber(t, i + 4, digits: 2...4), !t[i + 3].spaced { return nil }
+            // Not a date `3.11.2025`; but `08.30-09.15` is a time and its end
+            let rangeEnd = isPunct(t, i + 3, "-") && isPunct(t, i + 5, ".:") && isNumber(t, i + 6, digits: 2...2)
+            if isPunct(t, i + 3, ".-/"), isNumber(t, i + 4, digits: 2...4), !t[i + 3].spaced, !rangeEnd { return nil }
             if labelled || t[i + 1].text == ":" || allowBareDot { return ClockTime(hour: h, minute: m) }
             return nil
         }
