@@ -65,7 +65,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let document = Document(analysis: analysis, text: text, scanDate: Date())
         if json {
             try Console.printJSON(AnalysisJSON(id: identifier, fields: LetterFieldsJSON(document, personName: analysis.person?.name),
-                                               actions: analysis.actions, pages: pages, fromPDF: fromPDF, timings: timings))
+                                               pages: pages, fromPDF: fromPDF, timings: timings))
             return
         }
         var notes = pages.enumerated().filter { !$0.element.page.pageFound }.map {
@@ -88,7 +88,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
 /// The `analyze --json` object of the analysis contract, with how each page was read.
 struct AnalysisJSON: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case id, actions, pagesFound, pages, uncertain, warning, timings
+        case id, pagesFound, pages, uncertain, warning, timings
     }
 
     /// How one page was turned and read.
@@ -124,8 +124,6 @@ struct AnalysisJSON: Encodable {
 
     let id: String
     let fields: LetterFieldsJSON
-    /// What the letter asks the family to do, each value with its own confidence.
-    let actions: LetterActions
     /// Per photo: false where no page was found and the whole photo was read.
     let pagesFound: [Bool]
     let pages: [PageJSON]
@@ -134,11 +132,9 @@ struct AnalysisJSON: Encodable {
     let warning: String?
     let timings: PipelineTimings
 
-    init(id: String, fields: LetterFieldsJSON, actions: LetterActions, pages: [ReadPage], fromPDF: Bool,
-         timings: PipelineTimings) {
+    init(id: String, fields: LetterFieldsJSON, pages: [ReadPage], fromPDF: Bool, timings: PipelineTimings) {
         self.id = id
         self.fields = fields
-        self.actions = actions
         pagesFound = pages.map(\.page.pageFound)
         self.pages = pages.enumerated().map { index, page in
             PageJSON(number: index + 1, pageFound: page.page.pageFound, rotation: page.page.orientation.degrees,
@@ -155,7 +151,6 @@ struct AnalysisJSON: Encodable {
         try fields.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
-        try container.encode(actions, forKey: .actions)
         try container.encode(pagesFound, forKey: .pagesFound)
         try container.encode(pages, forKey: .pages)
         try container.encode(uncertain, forKey: .uncertain)

@@ -58,8 +58,7 @@ extension ReviewFields {
             guard end > start else {
                 throw Problem(message: UILanguage.current.text("Timen må slutte etter at den begynner.", "The appointment must end after it starts."))
             }
-            let minutes = (end.date.daysSince1970 - start.date.daysSince1970) * 1440 + (end.hour - start.hour) * 60 + end.minute - start.minute
-            actions.durationMinutes = Found(minutes, confidence: 1)
+            actions.durationMinutes = Found(end.minutes(since: start), confidence: 1)
         }
         let place = AppointmentPlace(department: typed(placeDepartment), building: typed(placeBuilding), floor: typed(placeFloor),
                                      room: typed(placeRoom), address: typed(placeAddress))

@@ -60,20 +60,6 @@ struct TextPattern: @unchecked Sendable {
 
 /// Counting forward from a day, as «om 6 uker» and «innen 14 dager» do.
 extension CalendarDate {
-    func adding(days: Int) -> CalendarDate {
-        // Howard Hinnant's `civil_from_days`, the inverse of `daysSince1970`.
-        let z = daysSince1970 + days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return CalendarDate(year: year, month: month, day: day) ?? self
-    }
-
     /// The same day `months` later, or the month's last day when it has no such day (31 → 30).
     func adding(months: Int) -> CalendarDate {
         let total = year * 12 + (month - 1) + months
@@ -85,7 +71,7 @@ extension CalendarDate {
 
 extension LocalDateTime {
     /// Minutes from `other` to this time.
-    func minutes(since other: LocalDateTime) -> Int {
+    public func minutes(since other: LocalDateTime) -> Int {
         (date.daysSince1970 - other.date.daysSince1970) * 1440 + (hour - other.hour) * 60 + (minute - other.minute)
     }
 
