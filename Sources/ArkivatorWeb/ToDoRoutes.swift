@@ -28,6 +28,8 @@ struct ToDoRoutes {
         let history: String?
         let historyURL: String
         let shown: Bool
+        /// On `/gjoremal`, whose own heading names the list.
+        let onItsOwnPage: Bool
     }
 
     /// `entries` as the list shows them: history (``ToDoEntry/isHistory``) only as a count
@@ -47,7 +49,7 @@ struct ToDoRoutes {
             : UILanguage.current.text("Vis \(older) eldre (fristen gikk ut for over \(Library.toDoHorizonDays) dager siden)",
                                       "Show \(older) older (due more than \(Library.toDoHorizonDays) days ago)")
         return List(toDo: lines, back: back, hasToDo: !lines.isEmpty, history: history, historyURL: historyURL,
-                    shown: !lines.isEmpty || history != nil)
+                    shown: !lines.isEmpty || history != nil, onItsOwnPage: showingHistory)
     }
 
     struct Page {

@@ -4,6 +4,7 @@ as a person would, from onboarding to deleting a letter and taking the deletion 
 Usage: python3 Tests/Browser/browser_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
 Screenshots (light and dark) go to the artefact folder, by default .test-artifacts/browser.
 """
+import datetime
 import json
 import os
 import re
@@ -260,6 +261,19 @@ def main():
         driver.execute_script("arguments[0].scrollIntoView()", drive)
         screenshots(driver, artefacts, "settings-drive")
 
+        # Delete, undo, delete again (held for a minute, then purged by the server).
+        driver.get(base + "/?q=pneumoni")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
+        click_and_load(driver, driver.find_element(By.ID, "delete"))
+        check(title not in driver.find_element(By.CLASS_NAME, "documents").text, "a deleted letter leaves the list at once")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form.undo button"))
+        check(driver.find_element(By.TAG_NAME, "h1").text == title, "undo brings the letter back")
+        click_and_load(driver, driver.find_element(By.ID, "delete"))
+        seconds = int(driver.find_element(By.CSS_SELECTOR, "form.undo").get_attribute("data-undo-seconds"))
+        check(50 <= seconds <= 60, "the undo is on offer for the minute the deletion is held")
+        driver.get(base + "/")
+        check(title not in driver.page_source, "a held deletion stays hidden after a reload")
+
         # What the development letters ask: «Å gjøre», the letter's fields, the calendar.
         environment = dict(os.environ, ARKIVATOR_HOME=str(home / "bibliotek"), ARKIVATOR_PASSPHRASE=PASSPHRASE)
         letters = [json.loads(line) for line in TEXTS.read_text(encoding="utf-8").splitlines()]
@@ -275,6 +289,20 @@ def main():
             filed = subprocess.run([binary, "file", "--yes", "--text", str(path)], capture_output=True, text=True,
                                    env=environment)
             check(filed.returncode == 0, f"the development letter {letter['id']} is filed")
+        # And one written today for a time ahead, so that the subscribed calendar has it.
+        today = datetime.date.today()
+        ahead = today + datetime.timedelta(days=30)
+        upcoming = home / "upcoming.txt"
+        upcoming.write_text(
+            "St. Olavs hospital HF\nØre-nese-hals poliklinikk\nPostboks 3250 Torgarden, 7006 Trondheim\n"
+            f"Trondheim {today.strftime('%d.%m.%Y')}\nVår ref.: 26/40112\nInnkalling til poliklinisk time\n"
+            f"Du har fått time {ahead.strftime('%d.%m.%Y')} kl. 10.15 ved Øre-nese-hals poliklinikk.\n"
+            "Oppmøte: Ekspedisjonen, Bevegelsessenteret, 2. etasje. Møt 15 minutter før.\n"
+            "Ta med medisinlisten. Du må faste fra midnatt.\n"
+            "Kan du ikke komme, gi beskjed senest 24 timer før på telefon 72 57 30 00.\n"
+            "Egenandel kr 375 betales innen 14 dager.\nMed vennlig hilsen\nSekretær\n", encoding="utf-8")
+        filed = subprocess.run([binary, "file", "--yes", "--text", str(upcoming)], capture_output=True, text=True, env=environment)
+        check(filed.returncode == 0, "a letter for an appointment ahead is filed")
         driver.get(base + "/")
         check("Å gjøre" in driver.page_source, "the library shows «Å gjøre» once letters ask for something")
         screenshots(driver, artefacts, "todo-library")
@@ -311,19 +339,11 @@ def main():
         (calendar_dir / "readers.json").write_text(readers.stdout, encoding="utf-8")
         check(readers.returncode == 0 and len(files) == 2,
               f"icalendar, libical and khal read what the server gives: {readers.stderr.strip()[-400:]}")
-
-        # Delete, undo, delete again (held for a minute, then purged by the server).
-        driver.get(base + "/?q=pneumoni")
-        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
-        click_and_load(driver, driver.find_element(By.ID, "delete"))
-        check(title not in driver.find_element(By.CLASS_NAME, "documents").text, "a deleted letter leaves the list at once")
-        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form.undo button"))
-        check(driver.find_element(By.TAG_NAME, "h1").text == title, "undo brings the letter back")
-        click_and_load(driver, driver.find_element(By.ID, "delete"))
-        seconds = int(driver.find_element(By.CSS_SELECTOR, "form.undo").get_attribute("data-undo-seconds"))
-        check(50 <= seconds <= 60, "the undo is on offer for the minute the deletion is held")
-        driver.get(base + "/")
-        check(title not in driver.page_source, "a held deletion stays hidden after a reload")
+        agreed = json.loads(readers.stdout or "{}")
+        subscribed = agreed.get(str(calendar_dir / "abonnement.ics"), {})
+        check(any(event.get("local") == f"{ahead.isoformat()} 10:15" and event.get("summary") == "Time på sykehus"
+                  for event in subscribed.values()),
+              "the subscribed calendar has the appointment ahead at 10:15 Oslo time as «Time på sykehus»")
 
         # Nothing without a session.
         driver.get(base + "/")
