@@ -334,16 +334,25 @@ def main():
         driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "kalender"))
         screenshots(driver, artefacts, "settings-calendar")
         (calendar_dir / "abonnement.ics").write_bytes(urllib.request.urlopen(address).read())
+        driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=full]").click()
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender/innhold'] button"))
+        (calendar_dir / "abonnement-med-detaljer.ics").write_bytes(urllib.request.urlopen(address).read())
+        driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=timeAndPlace]").click()
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender/innhold'] button"))
         files = sorted(str(path) for path in calendar_dir.glob("*.ics"))
         readers = subprocess.run([sys.executable, str(VALIDATE_ICS), *files], capture_output=True, text=True)
         (calendar_dir / "readers.json").write_text(readers.stdout, encoding="utf-8")
-        check(readers.returncode == 0 and len(files) == 2,
+        check(readers.returncode == 0 and len(files) == 3,
               f"icalendar, libical and khal read what the server gives: {readers.stderr.strip()[-400:]}")
         agreed = json.loads(readers.stdout or "{}")
         subscribed = agreed.get(str(calendar_dir / "abonnement.ics"), {})
         check(any(event.get("local") == f"{ahead.isoformat()} 10:15" and event.get("summary") == "Time på sykehus"
                   for event in subscribed.values()),
               "the subscribed calendar has the appointment ahead at 10:15 Oslo time as «Time på sykehus»")
+        detailed = agreed.get(str(calendar_dir / "abonnement-med-detaljer.ics"), {})
+        check(any("faste fra midnatt" in (event.get("description") or "").lower() for event in detailed.values())
+              and not any("faste" in (event.get("description") or "").lower() for event in subscribed.values()),
+              "preparation goes into the calendar only «Med detaljer»")
 
         # Nothing without a session.
         driver.get(base + "/")
