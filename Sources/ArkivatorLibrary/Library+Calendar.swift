@@ -117,3 +117,25 @@ extension LockedLibrary {
         }
     }
 }
+
+/// An appointment ahead as the letters about it tell it now: moved to its latest time, or
+/// cancelled.
+public struct UpcomingAppointment: Sendable, Hashable {
+    public var start: LocalDateTime
+    /// The letter that says when it is now.
+    public var documentID: Document.ID
+    public var title: String
+    public var isCancelled: Bool
+}
+
+extension Library {
+    /// The appointments from `today` on, soonest first, each once however many letters speak
+    /// of it (the rule the calendars follow, `AppointmentSeries`).
+    public func upcomingAppointments(person: FamilyMember.ID?, from today: CalendarDate = .today) throws -> [UpcomingAppointment] {
+        let letters = try database.documents(.appointments(since: today)).filter { person == nil || $0.personID == person }
+        return AppointmentSeries.series(in: letters).filter { $0.start.date >= today }.map { series in
+            UpcomingAppointment(start: series.start, documentID: series.current.id ?? 0, title: series.current.title,
+                                isCancelled: series.isCancelled)
+        }.sorted { $0.start < $1.start }
+    }
+}

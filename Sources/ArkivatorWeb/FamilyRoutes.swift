@@ -79,11 +79,12 @@ struct FamilyRoutes {
         guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
         let member = try session.library.familyMember(id)
         let summaries = try session.library.documents(matching: DocumentFilter(person: .member(id)), limit: 10_000)
-        let today = CalendarDate.today
-        let upcoming = summaries.compactMap { summary -> (LocalDateTime, TimelinePage.Entry)? in
-            guard let appointment = summary.appointment, appointment.date >= today else { return nil }
-            return (appointment, .init(id: summary.id, title: summary.title, date: appointment.displayText,
-                                       typeLabel: summary.docType.label))
+        let upcoming = try session.library.upcomingAppointments(person: id).map { appointment in
+            TimelinePage.Entry(id: appointment.documentID, title: appointment.title,
+                               date: appointment.isCancelled
+                                   ? UILanguage.current.text("\(appointment.start.displayText) (avlyst)", "\(appointment.start.displayText) (cancelled)")
+                                   : appointment.start.displayText,
+                               typeLabel: "")
         }
         var years: [TimelinePage.Year] = []
         for summary in summaries {
@@ -96,9 +97,8 @@ struct FamilyRoutes {
                 years.append(.init(year: String(date.year), entries: [entry]))
             }
         }
-        let soonest = upcoming.sorted { $0.0 < $1.0 }.map(\.1)
         return try services.page("timeline", TimelinePage(
-            csrfToken: session.csrfToken, name: member.name, upcoming: soonest, hasUpcoming: !soonest.isEmpty,
+            csrfToken: session.csrfToken, name: member.name, upcoming: upcoming, hasUpcoming: !upcoming.isEmpty,
             years: years, isEmpty: summaries.isEmpty,
             toDo: ToDoRoutes.list(try session.library.toDoList(person: id, includingHistory: true), back: "/familie/\(id)/tidslinje",
                                   showingPerson: false)))

@@ -103,4 +103,27 @@ struct ActionsUseCaseTests {
             #expect(try library.toDoList(today: CalendarDate(iso: "2025-11-20")!).isEmpty)
         }
     }
+
+    @Test("an appointment ahead is listed once, at the time the latest letter moved it to, or marked cancelled")
+    func upcoming() throws {
+        try withLibrary { library in
+            let year = CalendarDate.today.year + 1
+            func letter(_ title: String, appointment: String?, change: AppointmentChange? = nil, previous: String? = nil) throws -> Document.ID {
+                var document = try library.fileSample(title: "\(CalendarDate.today.iso) \(title)", date: CalendarDate.today.iso)
+                document.appointment = appointment.flatMap { LocalDateTime(iso: "\(year)-\($0)") }
+                document.actions.change = change.map { Found($0, confidence: 1) }
+                document.actions.previousAppointment = previous.flatMap { LocalDateTime(iso: "\(year)-\($0)") }.map { Found($0, confidence: 1) }
+                try library.archive.update(document)
+                return document.id!
+            }
+            _ = try letter("Innkalling øye", appointment: "02-01T09:00")
+            let moved = try letter("Ny tid øye", appointment: "02-08T10:30", change: .moved, previous: "02-01T09:00")
+            _ = try letter("Innkalling hud", appointment: "03-01T08:00")
+            _ = try letter("Avlyst hud", appointment: nil, change: .cancelled, previous: "03-01T08:00")
+            let upcoming = try library.upcomingAppointments(person: nil)
+            #expect(upcoming.map(\.start.iso) == ["\(year)-02-08T10:30", "\(year)-03-01T08:00"])
+            #expect(upcoming.map(\.documentID)[0] == moved)
+            #expect(upcoming.map(\.isCancelled) == [false, true])
+        }
+    }
 }
