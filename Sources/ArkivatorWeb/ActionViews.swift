@@ -110,6 +110,10 @@ struct ActionFormValues {
     struct PaymentRow {
         struct Kind { let value: String; let label: String; let selected: Bool }
         let index: Int
+        /// Counted from 1, as the page names the row.
+        let number: Int
+        /// The empty row that adds another, folded away under «Legg til betaling».
+        let isNew: Bool
         let kinds: [Kind]
         let amount: String
         let due: String
@@ -118,6 +122,8 @@ struct ActionFormValues {
 
     struct FollowUpRow {
         let index: Int
+        let number: Int
+        let isNew: Bool
         let text: String
         let due: String
     }
@@ -161,7 +167,7 @@ struct ActionFormValues {
         // Each saved row, and one empty row to add another.
         let paymentValues = actions.payments.map(\.value) + [nil]
         payments = paymentValues.enumerated().map { index, payment in
-            PaymentRow(index: index,
+            PaymentRow(index: index, number: index + 1, isNew: payment == nil,
                        kinds: Payment.Kind.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == (payment?.kind ?? .egenandel)) },
                        amount: payment.map { String($0.amountText.dropFirst(3)) } ?? "",
                        due: payment?.dueDate?.iso ?? "", reference: payment?.paymentReference ?? "")
@@ -169,7 +175,8 @@ struct ActionFormValues {
         answerDeadline = actions.answerDeadline?.value.iso ?? ""
         references = actions.references.map { "\($0.value.label): \($0.value.value)" }.joined(separator: "\n")
         followUps = (actions.followUps.map(\.value) + [nil]).enumerated().map { index, followUp in
-            FollowUpRow(index: index, text: followUp?.text ?? "", due: followUp?.dueDate?.iso ?? "")
+            FollowUpRow(index: index, number: index + 1, isNew: followUp == nil, text: followUp?.text ?? "",
+                        due: followUp?.dueDate?.iso ?? "")
         }
         contactPhone = actions.contactPhone?.value ?? ""
         let unsureLabels = ActionLines.unsureLabels(of: actions)
