@@ -94,7 +94,7 @@ struct CalendarRoutes {
 
     private func appointment(_ context: WebRequestContext) throws -> Response {
         let session = try context.requireSession()
-        guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+        let id = try context.documentID()
         let document = try session.library.document(id)
         return Self.ics(try session.library.appointmentCalendar(of: id), fileName: document.title + ".ics")
     }
