@@ -112,11 +112,15 @@ struct ChatEndpoint<API: ChatAPI>: Sendable {
         let turn = try api.turn(from: body, headers: request.headers, models: state.models)
 
         let fault = await state.takeFault(forRequest: context.requestID)
-        switch fault?.kind {
-        case .rateLimited: throw Refusal.rateLimited(retryAfter: fault?.retryAfter ?? 1)
-        case .serverError: throw Refusal.serverError
-        case .timeout: try await Self.hang(on: context.channel)
-        case .malformed, .cut, nil: break
+        if let fault {
+            switch fault.kind {
+            case .rateLimited: throw Refusal.rateLimited(retryAfter: fault.retryAfter)
+            case .serverError: throw Refusal.serverError
+            case .timeout: try await Self.hang(on: context.channel)
+            // These spoil the answer on its way out, so they spend a scripted reply as a real
+            // answer lost in transit would.
+            case .malformed, .cut: break
+            }
         }
 
         let text = await state.takeReply() ?? "This is fake-llm answering through the \(api.displayName) API as model \(turn.model)."
@@ -136,6 +140,14 @@ struct ChatEndpoint<API: ChatAPI>: Sendable {
         throw ConnectionAbandoned()
     }
 
+    /// Ends the connection partway through a body. A written buffer is only queued, and closing
+    /// at once can lose it (or reset the connection before the client read it); on a real
+    /// network what was sent before a cut arrives, so the cut waits a moment for it to.
+    private static func cut() async throws -> Never {
+        try await Task.sleep(for: .milliseconds(100))
+        throw ConnectionAbandoned()
+    }
+
     private static func response(_ answer: Answer, fault: FaultKind?, chunkDelay: Duration) -> Response {
         switch answer {
         case .whole(let json):
@@ -148,7 +160,7 @@ struct ChatEndpoint<API: ChatAPI>: Sendable {
                 // The length promised is the whole body's, so the client knows it was cut short.
                 return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: bytes.readableBytes) { writer in
                     try await writer.write(bytes.getSlice(at: 0, length: bytes.readableBytes / 2)!)
-                    throw ConnectionAbandoned()
+                    try await Self.cut()
                 })
             default:
                 return Response(status: .ok, headers: headers, body: .init(byteBuffer: bytes))
@@ -160,7 +172,7 @@ struct ChatEndpoint<API: ChatAPI>: Sendable {
             let headers: HTTPFields = [.contentType: contentType, .cacheControl: "no-cache"]
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in
                 for (index, frame) in frames.enumerated() {
-                    if index == cutBefore { throw ConnectionAbandoned() }
+                    if index == cutBefore { try await Self.cut() }
                     if index > 0, chunkDelay > .zero { try await Task.sleep(for: chunkDelay) }
                     let payload = index == brokenFrame ? String(frame.payload.prefix(frame.payload.count / 2)) : frame.payload
                     try await writer.write(ByteBuffer(string: frame.lead + payload + frame.trail))
