@@ -116,7 +116,7 @@ struct ChatEndpoint<API: ChatAPI>: Sendable {
             switch fault.kind {
             case .rateLimited: throw Refusal.rateLimited(retryAfter: fault.retryAfter)
             case .serverError: throw Refusal.serverError
-            case .timeout: try await Self.hang(on: context.channel)
+            case .timeout: try await Self.hang(request, on: context.channel)
             // These spoil the answer on its way out, so they spend a scripted reply as a real
             // answer lost in transit would.
             case .malformed, .cut: break
@@ -128,13 +128,16 @@ struct ChatEndpoint<API: ChatAPI>: Sendable {
         return Self.response(answer, fault: fault?.kind, chunkDelay: .milliseconds(await state.tuning.chunkDelayMs))
     }
 
-    /// Holds the request open without a byte of answer until the client gives up (its
-    /// connection closes) or the fake shuts down, which must not wait on it. The channel is
-    /// closed before giving up on it: Hummingbird answers a thrown error with a 500, and that
-    /// write must find no connection left to reach.
-    private static func hang(on channel: any Channel) async throws {
-        while channel.isActive, !Task.isShuttingDownGracefully {
-            try await Task.sleep(for: .milliseconds(50))
+    /// Holds the request open without a byte of answer until the client gives up or the fake
+    /// shuts down, which must not wait on it. The connection allows half-closure, so it stays
+    /// active after the client closes its side; what ends the wait is the inbound stream
+    /// closing, which cancels it. The channel is closed before giving up on it: Hummingbird
+    /// answers a thrown error with a 500, and that write must find no connection left to reach.
+    private static func hang(_ request: Request, on channel: any Channel) async throws -> Never {
+        try? await request.body.consumeWithCancellationOnInboundClose { _ in
+            while !Task.isShuttingDownGracefully {
+                try await Task.sleep(for: .milliseconds(50))
+            }
         }
         try? await channel.close()
         throw ConnectionAbandoned()
