@@ -5,8 +5,8 @@ import Logging
 import NIOCore
 
 /// Each request's context. It keeps the connection's channel, because the `timeout` fault
-/// waits on the client closing it, and the request's number in the log, so a handler can
-/// note there which fault it served.
+/// closes it itself, and the request's number in the log, so a handler can note there which
+/// fault it served.
 struct FakeLLMContext: RequestContext {
     /// Far above any chat a client sends, small enough to stop a runaway client.
     static let bodyLimit = 16 * 1024 * 1024
