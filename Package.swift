@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "arkivator", targets: ["ArkivatorCLI"]),
         .executable(name: "fake-drive", targets: ["FakeDrive"]),
+        .executable(name: "fake-llm", targets: ["FakeLLM"]),
         .library(name: "ArkivatorCore", targets: ["ArkivatorCore"]),
     ],
     dependencies: [
@@ -108,6 +109,19 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // A stand-in for the LLM providers the assistant may talk to (OpenAI-compatible servers,
+        // Ollama, Anthropic), scripted and misbehaving on command, run as its own process.
+        .executableTarget(
+            name: "FakeLLM",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "ArkivatorWeb",
             dependencies: [
@@ -206,6 +220,14 @@ let package = Package(
                 "ArkivatorCLI", "FakeDrive", "ArkivatorDrive", "ArkivatorStore", "ArkivatorTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), "ZIPFoundation",
             ]
+        ),
+        // `fake-llm` run as a process and spoken to over HTTP: each API's shapes, key check and faults.
+        .testTarget(
+            name: "FakeLLMTests",
+            dependencies: ["FakeLLM", "ArkivatorTestSupport",
+                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio")]
         ),
         .testTarget(
             name: "ArkivatorCLITests",
