@@ -26,6 +26,7 @@ struct Arkivator: AsyncParsableCommand {
             CalendarCommand.self,
             SearchCommand.self,
             ShowCommand.self,
+            ExplainCommand.self,
             EditCommand.self,
             DeleteCommand.self,
             UndoCommand.self,
@@ -39,6 +40,7 @@ struct Arkivator: AsyncParsableCommand {
             SyncCommand.self,
             EraseCommand.self,
             KeyCommand.self,
+            AssistantCommand.self,
             ServeCommand.self,
             CompareLettersCommand.self,
         ]

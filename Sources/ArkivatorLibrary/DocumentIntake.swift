@@ -1,3 +1,4 @@
+import ArkivatorAssistant
 import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorOCR
@@ -25,6 +26,12 @@ public struct DocumentDraft: Codable, Sendable {
     /// Pages, numbered from 1, of a letter given as a PDF whose text was taken from the PDF's
     /// text layer as it is; nil for a letter given as photos.
     public var pagesFromTextLayer: [Int]?
+    /// The fields the rules were unsure of as they read the letter, worth a second opinion;
+    /// nil in drafts read before the assistant.
+    public var unsureFields: [SuggestedField]?
+    /// What the assistant proposes for the fields, when asked: suggestions only, shown for the
+    /// owner to accept or not.
+    public var assistantOpinion: FieldOpinion?
 
     /// Whether the letter was given as a PDF rather than photos.
     public var isFromPDF: Bool { pagesFromTextLayer != nil }
@@ -180,7 +187,8 @@ extension Library {
                                       sealedFodselsnumre: numbers.isEmpty ? nil : try? database.sealed(numbers),
                                       uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
                                       pageRotations: pages.map(\.orientation.degrees),
-                                      pagesFromTextLayer: pagesFromTextLayer)
+                                      pagesFromTextLayer: pagesFromTextLayer,
+                                      unsureFields: SuggestedField.unsure(in: analysis))
             try save(draft, of: job)
             job.stage = .review
             job.failure = nil
@@ -248,6 +256,7 @@ extension Library {
             if !acceptingUncertainText, let warning = draft.uncertainWarning() {
                 throw LibraryError.uncertainText(warning: warning)
             }
+            if let accepted = try quickAccepted(draft) { draft.document = try applied(accepted, to: draft.document) }
         }
         var document = draft.document
         let jobs = try self.jobs

@@ -39,6 +39,17 @@ public enum LibraryError: Error, Equatable, Sendable {
     case toDoItemNotFound
     /// «Legg i kalender» on a letter that gives no appointment.
     case noAppointment
+    /// The owner has not chosen a service for the assistant.
+    case assistantNotSetUp
+    /// The owner has turned the assistant off: nothing may be sent.
+    case assistantOff
+    /// The owner asked to be asked each time, and has not said yes for this letter.
+    case assistantNeedsConsent
+    case invalidAssistantSetup(String)
+    case assistantJobNotFound
+    case invalidExtractionSchema(String)
+    /// The service could not be reached or did not answer as it should; the words say which.
+    case assistantFailed(String)
 
     public var norwegian: String { message(english: false) }
 
@@ -123,6 +134,22 @@ public enum LibraryError: Error, Equatable, Sendable {
             return text("Brevet gir ingen time å legge i kalenderen.", "The letter gives no appointment to add to a calendar.")
         case .toDoItemNotFound:
             return text("Fant ikke oppgaven. Kanskje brevet er endret eller slettet?", "Task not found. Perhaps the letter was changed or deleted?")
+        case .assistantNotSetUp:
+            return text("Assistenten er ikke satt opp. Velg en tjeneste under Innstillinger, eller med «arkivator assistant setup».",
+                        "The assistant is not set up. Choose a service in Settings, or with «arkivator assistant setup».")
+        case .assistantOff:
+            return text("Assistenten er slått av. Ingenting er sendt.", "The assistant is turned off. Nothing was sent.")
+        case .assistantNeedsConsent:
+            return text("Du har valgt å bli spurt hver gang. Se hva som sendes, og si ja for dette brevet (--send), eller velg «alltid».",
+                        "You chose to be asked each time. See what is sent, and say yes for this letter (--send), or choose «always».")
+        case .invalidAssistantSetup(let reason):
+            return text("Assistenten kan ikke settes opp slik: \(reason)", "The assistant cannot be set up like that: \(reason)")
+        case .assistantJobNotFound:
+            return text("Fant ikke jobben.", "Job not found.")
+        case .invalidExtractionSchema(let reason):
+            return text("Skjemaet kan ikke brukes: \(reason)", "The schema cannot be used: \(reason)")
+        case .assistantFailed(let reason):
+            return reason
         case .eraseNotConfirmed(let expected):
             return text("Bekreftelsen var ikke \(expected). Ingenting er slettet.", "The confirmation was not \(expected). Nothing was erased.")
         }

@@ -17,6 +17,7 @@ public struct Settings: Sendable, Equatable {
     /// Whether subscribed calendars also show «Å gjøre» items (payments, deadlines, follow-ups)
     /// as all-day entries.
     public var calendarToDos = false
+    public var assistant = Assistant()
 
     /// The Google account. Secrets are sealed under the master key by whoever sets them.
     public struct Drive: Sendable, Equatable {
@@ -27,6 +28,19 @@ public struct Settings: Sendable, Equatable {
         public var rootFolderName: String?
         /// A random id for this library in every file it uploads.
         public var libraryID: String?
+    }
+
+    /// The opt-in assistant. Off until the owner chooses a service; its key is sealed under the
+    /// master key by whoever sets it.
+    public struct Assistant: Sendable, Equatable {
+        public var service: AssistantService?
+        public var sealedKey: Data?
+        public var consent = AssistantConsent.off
+        /// Whether the family's names go to the service as they are, rather than as roles.
+        public var allowsNames = false
+        /// Filing without review takes the assistant's suggestion for a field whose rules were
+        /// unsure when the suggestion is at least this sure; nil: never.
+        public var quickAcceptThreshold: Double?
     }
 
     public init() {}
@@ -43,6 +57,13 @@ public struct Settings: Sendable, Equatable {
         case driveLibraryID = "drive.libraryId"
         case calendarPrivacy = "calendar.privacy"
         case calendarToDos = "calendar.toDos"
+        case assistantProvider = "assistant.provider"
+        case assistantBaseURL = "assistant.baseUrl"
+        case assistantModel = "assistant.model"
+        case assistantKey = "assistant.key"
+        case assistantConsent = "assistant.consent"
+        case assistantNames = "assistant.names"
+        case assistantQuickAccept = "assistant.quickAccept"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -63,6 +84,14 @@ public struct Settings: Sendable, Equatable {
         drive.libraryID = value(.driveLibraryID)
         calendarPrivacy = value(.calendarPrivacy).flatMap(CalendarPrivacy.init(rawValue:)) ?? .timeAndPlace
         calendarToDos = value(.calendarToDos) == "on"
+        if let provider = value(.assistantProvider).flatMap(AssistantProvider.init(rawValue:)),
+           let baseURL = value(.assistantBaseURL).flatMap(URL.init(string:)), let model = value(.assistantModel) {
+            assistant.service = AssistantService(provider: provider, baseURL: baseURL, model: model)
+        }
+        assistant.sealedKey = try sealed(.assistantKey)
+        assistant.consent = value(.assistantConsent).flatMap(AssistantConsent.init(rawValue:)) ?? .off
+        assistant.allowsNames = value(.assistantNames) == "on"
+        assistant.quickAcceptThreshold = value(.assistantQuickAccept).flatMap(Double.init)
     }
 
     fileprivate var stored: [Key: String] {
@@ -78,6 +107,13 @@ public struct Settings: Sendable, Equatable {
         stored[.driveLibraryID] = drive.libraryID
         stored[.calendarPrivacy] = calendarPrivacy == .timeAndPlace ? nil : calendarPrivacy.rawValue
         stored[.calendarToDos] = calendarToDos ? "on" : nil
+        stored[.assistantProvider] = assistant.service?.provider.rawValue
+        stored[.assistantBaseURL] = assistant.service?.baseURL.absoluteString
+        stored[.assistantModel] = assistant.service?.model
+        stored[.assistantKey] = assistant.sealedKey?.base64EncodedString()
+        stored[.assistantConsent] = assistant.consent == .off ? nil : assistant.consent.rawValue
+        stored[.assistantNames] = assistant.allowsNames ? "on" : nil
+        stored[.assistantQuickAccept] = assistant.quickAcceptThreshold.map { String($0) }
         return stored
     }
 }

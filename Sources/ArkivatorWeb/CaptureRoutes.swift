@@ -56,6 +56,8 @@ struct CaptureRoutes {
         /// Uploading is on offer only while Drive takes uploads; until then saving stays local.
         let driveConnected: Bool
         let actions: ActionFormValues
+        /// The assistant's second opinion, on a draft.
+        let suggestions: SuggestionPanel?
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -348,22 +350,25 @@ struct CaptureRoutes {
                                                 steps: steps, failure: job.hasFailed ? job.failure ?? UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.") : nil))
     }
 
-    private func reviewPage(_ session: Session, _ job: PendingJob, error: String?,
-                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+    func reviewPage(_ session: Session, _ job: PendingJob, error: String?,
+                    status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let draft = try session.library.draft(of: job)
         let id = job.id.uuidString.lowercased()
+        let suggestions = SuggestionPanel(draft: draft, setup: try session.library.assistantSetup(), jobID: id)
         return try Self.reviewPage(services, session, draft.document, action: "/jobber/\(id)", isDraft: true,
                                    imageURL: { "/jobber/\(id)/side/\($0)" },
                                    cornerURL: { draft.cornersCanBeMarked ? "/jobber/\(id)/side/\($0)/hjorner" : nil },
                                    uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
                                    warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
-                                   duplicates: try session.library.duplicates(ofText: draft.document.text), error: error, status: status)
+                                   duplicates: try session.library.duplicates(ofText: draft.document.text),
+                                   suggestions: suggestions, error: error, status: status)
     }
 
     /// The form in which a letter's fields are checked and corrected, before or after saving.
     static func reviewPage(_ services: WebServices, _ session: Session, _ document: Document, action: String, isDraft: Bool,
                            imageURL: (Int) -> String, cornerURL: (Int) -> String? = { _ in nil },
-                           uncertainWarning: String? = nil, warnings: [String], duplicates: [DuplicateMatch] = [], error: String?,
+                           uncertainWarning: String? = nil, warnings: [String], duplicates: [DuplicateMatch] = [],
+                           suggestions: SuggestionPanel? = nil, error: String?,
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
@@ -377,7 +382,7 @@ struct CaptureRoutes {
             uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
             specialties: Specialty.labels, error: error,
             driveConnected: (try? services.driveAccount(session).state()) == .connected,
-            actions: ActionFormValues(document)), status: status)
+            actions: ActionFormValues(document), suggestions: suggestions), status: status)
     }
 
     private func jobImage(_ context: WebRequestContext) throws -> Response {

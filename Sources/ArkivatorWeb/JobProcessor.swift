@@ -29,7 +29,9 @@ final class JobProcessor: Service, Sendable {
         for await work in stream.cancelOnGracefulShutdown() {
             guard let job = try? work.library.job(work.jobID), !job.awaitsReview else { continue }
             // A failure is recorded on the job, which its page shows.
-            _ = try? await work.library.read(job, with: reader, english: work.english)
+            guard (try? await work.library.read(job, with: reader, english: work.english)) != nil else { continue }
+            // Not waited for: the next letter's reading must not wait on a slow service.
+            Task { await work.library.secondOpinionIfUnsure(on: job) }
         }
     }
 }

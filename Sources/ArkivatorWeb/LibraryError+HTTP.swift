@@ -7,14 +7,20 @@ extension LibraryError {
     var status: HTTPResponse.Status {
         switch self {
         case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound, .calendarNotFound,
-             .toDoItemNotFound, .noAppointment:
+             .toDoItemNotFound, .noAppointment, .assistantJobNotFound:
             .notFound
         case .wrongPassphrase, .unknownAPIKey:
             .unauthorized
         // The library's state, not the request, stands in the way: not created yet, or a
         // letter not read yet, or an import filing into it.
-        case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning:
+        case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff:
             .conflict
+        // The owner has not said yes to sending this letter: asked again, it may be.
+        case .assistantNeedsConsent:
+            .forbidden
+        // The service beyond us failed.
+        case .assistantFailed:
+            .badGateway
         // The library itself is damaged: nothing the request could change.
         case .fileDamaged:
             .internalServerError
@@ -25,7 +31,8 @@ extension LibraryError {
         case .uncertainText:
             .unprocessableContent
         case .passphraseTooShort, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
-             .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder:
+             .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
+             .invalidExtractionSchema:
             .badRequest
         }
     }

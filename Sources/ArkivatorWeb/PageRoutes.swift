@@ -78,6 +78,7 @@ struct PageRoutes {
         let hasActions: Bool
         /// «Legg i kalender», for a letter with an appointment.
         let calendarURL: String?
+        let assistant: AssistantPanel
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -261,7 +262,8 @@ struct PageRoutes {
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
             downloads: downloads, actions: actions, hasActions: !actions.isEmpty,
-            calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics"), status: status)
+            calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics",
+            assistant: try AssistantPanel(session.library, document: id)), status: status)
     }
 
     /// The text cut where the uncertain spans start and end, its fødselsnumre masked unless

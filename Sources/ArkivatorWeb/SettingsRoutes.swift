@@ -22,6 +22,7 @@ struct SettingsRoutes {
         /// Shown once, right after it was made.
         let newToken: String?
         let calendar: CalendarRoutes.Section
+        let assistant: AssistantSettings
     }
 
     struct KeyForm: Decodable { var label: String?; var passphrase: String? }
@@ -41,6 +42,40 @@ struct SettingsRoutes {
         group.post("innstillinger/nokler") { request, context in try await createToken(request, context) }
         group.post("innstillinger/nokler/:id/slett") { request, context in try await revokeToken(request, context) }
         group.post("innstillinger/passordfrase") { request, context in try await changePassphrase(request, context) }
+        group.post("innstillinger/assistent") { request, context in try await saveAssistant(request, context) }
+        group.post("innstillinger/assistent/test") { request, context in try await testAssistant(request, context) }
+        group.post("innstillinger/assistent/fjern") { request, context in try await removeAssistant(request, context) }
+    }
+
+    private func saveAssistant(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(AssistantSettings.Form.self, postedIn: session)
+        do {
+            try AssistantSettings.save(form, in: session.library)
+        } catch let error as LibraryError {
+            return try page(context, error: error.text, status: error.status).response
+        }
+        return Response.redirect(to: "/innstillinger?lagret=1#assistant", type: .normal)
+    }
+
+    /// One word asked of the service, nothing of any letter in it, to show the setup works.
+    private func testAssistant(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
+        let result: String
+        do {
+            result = UILanguage.current.text("Tjenesten svarte: ", "The service answered: ") + (try await session.library.testAssistant())
+        } catch let error as LibraryError {
+            result = error.text
+        }
+        return try page(context, error: nil, assistantTest: result).response
+    }
+
+    private func removeAssistant(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        _ = try await request.form(ConfirmationForm.self, postedIn: session)
+        try session.library.removeAssistant()
+        return Response.redirect(to: "/innstillinger?lagret=1#assistant", type: .normal)
     }
 
     private func createToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -73,7 +108,7 @@ struct SettingsRoutes {
     }
 
     func page(_ context: WebRequestContext, saved: Bool = false, notice: String? = nil, error: String?,
-              newToken: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+              newToken: String? = nil, assistantTest: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
         let current = Int(LockTimeout.stored(in: session.library) ?? services.configuration.idleTimeout)
         var page = try services.page("settings", SettingsPage(
@@ -85,7 +120,8 @@ struct SettingsRoutes {
                 .init(id: $0.id, label: $0.label, created: CalendarDate($0.createdAt).norwegianNumeric)
             },
             newToken: newToken,
-            calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil)),
+            calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil),
+            assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest)),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.driveEndpoints.authorization)])

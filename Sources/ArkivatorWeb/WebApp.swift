@@ -47,6 +47,7 @@ struct WebServices: Sendable {
     let driveSignIns: DriveSignIns
     let deletions: DeletionPurger
     let calendars: CalendarCopier
+    let assistant: AssistantWorker
     let uploads: PhotoUploads
 
     /// Opens a session on an unlocked library, sends it any letters left half read and lets
@@ -83,7 +84,7 @@ public func buildApplication(_ configuration: WebConfiguration) async throws -> 
         server: server,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port),
                              serverName: "Arkivator"),
-        services: [services.processor, services.driveSync, services.deletions, services.calendars])
+        services: [services.processor, services.driveSync, services.deletions, services.calendars, services.assistant])
 }
 
 func makeServices(_ configuration: WebConfiguration) async throws -> WebServices {
@@ -104,6 +105,7 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         driveSignIns: DriveSignIns(),
         deletions: DeletionPurger(sessions: sessions, afterPurge: driveSync.wake),
         calendars: CalendarCopier(sessions: sessions),
+        assistant: AssistantWorker(sessions: sessions),
         uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)))
 }
 
@@ -125,9 +127,12 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     CaptureRoutes(services: services).add(to: locked)
     FamilyRoutes(services: services).add(to: locked)
     ToDoRoutes(services: services).add(to: locked)
+    AssistantRoutes(services: services).add(to: locked)
     SettingsRoutes(services: services).add(to: locked)
     DriveSettingsRoutes(services: services).add(to: router, locked: locked)
     CalendarRoutes(services: services).add(to: router, locked: locked)
-    APIRoutes(services: services).add(to: locked.group("api/v1"))
+    let api = locked.group("api/v1")
+    APIRoutes(services: services).add(to: api)
+    AssistantJobRoutes(services: services).add(to: api)
     return router
 }

@@ -23,7 +23,7 @@ from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = Path(__file__).resolve().parents[2]
 PHOTO = ROOT.parent / "shared/corpus/dev/photos/doc0015-p1.jpg"
@@ -84,6 +84,37 @@ class Server:
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=30)
+
+
+class FakeLLM:
+    """`fake-llm` as its own process; its address is the line it prints once it listens."""
+
+    def __init__(self, binary, data):
+        self.process = subprocess.Popen([str(binary), "--port", "0", "--data", str(data)],
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"(http://\S+)", line)
+        if not match:
+            self.process.kill()
+            raise SystemExit("fake-llm did not start: " + line)
+        self.base = match.group(1).rstrip("/")
+        threading.Thread(target=lambda: [None for _ in self.process.stdout], daemon=True).start()
+
+    def _admin(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(f"{self.base}/_admin/{path}", data=data, method=method,
+                                         headers={"Content-Type": "application/json"})
+        return json.loads(urllib.request.urlopen(request).read() or b"null")
+
+    def script(self, replies):
+        self._admin("POST", "replies", {"replies": replies})
+
+    def requests(self):
+        return self._admin("GET", "requests")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
 
 
 def browser(arguments=()):
@@ -353,6 +384,57 @@ def main():
         check(any("faste fra midnatt" in (event.get("description") or "").lower() for event in detailed.values())
               and not any("faste" in (event.get("description") or "").lower() for event in subscribed.values()),
               "preparation goes into the calendar only «Med detaljer»")
+
+        # The assistant, against fake-llm: set up in the settings, the disclosure before the
+        # letter goes, «Se hva som sendes», and the explanation growing on the letter's page.
+        fake = FakeLLM(Path(binary).parent / "fake-llm", home / "fake-llm")
+        try:
+            fake.script(["Hva brevet er: en innkalling til en time ved øre-nese-hals-poliklinikken på St. Olavs hospital.\n\n"
+                         "Hva dere må gjøre: møte opp på ekspedisjonen i 2. etasje 15 minutter før timen, ta med "
+                         "medisinlisten og faste fra midnatt. Kan dere ikke komme, må dere si fra senest 24 timer før.\n\n"
+                         "Ord som forklares: Egenandel er den delen av regningen dere betaler selv. Å faste betyr å "
+                         "ikke spise eller drikke."])
+            driver.get(base + "/innstillinger")
+            section = driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=assistant]")
+            check("Av. Ingenting sendes noe sted." in section.text, "the assistant is off until a service is chosen")
+            Select(driver.find_element(By.ID, "assistant-provider")).select_by_value("openai")
+            driver.find_element(By.ID, "assistant-url").send_keys(fake.base)
+            driver.find_element(By.ID, "assistant-model").send_keys("fake-small")
+            click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#assistant-form button[type=submit]"))
+            section = driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=assistant]")
+            check("fake-small" in section.text and "kjører på denne maskinen" in section.text,
+                  "the settings say which service the letters go to, and that it runs on this machine")
+            driver.execute_script("arguments[0].scrollIntoView()", section)
+            screenshots(driver, artefacts, "settings-assistant")
+
+            driver.get(base + "/?q=" + urllib.parse.quote("Olavs"))
+            click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
+            letter_url = driver.current_url
+            click_and_load(driver, driver.find_element(By.ID, "explain"))
+            check(driver.find_element(By.ID, "destination").text.startswith("OpenAI-kompatibel tjeneste (fake-small)"),
+                  "the disclosure names the service before anything is sent")
+            check(fake.requests() == [], "nothing is sent before the owner says yes")
+            screenshots(driver, artefacts, "assistant-disclosure")
+            driver.find_element(By.CSS_SELECTOR, "#what-is-sent summary").click()
+            sent = driver.find_element(By.ID, "sent-message").text
+            check("medisinlisten" in sent.lower() and "72 57 30 00" not in sent,
+                  "«Se hva som sendes» shows the letter's text, its telephone number taken out")
+            screenshots(driver, artefacts, "assistant-what-is-sent")
+            click_and_load(driver, driver.find_element(By.ID, "send-once"))
+            WebDriverWait(driver, 30).until(
+                lambda d: d.find_elements(By.ID, "explanation") and not d.find_elements(By.CSS_SELECTOR, "#explanation[data-status]"))
+            explanation = driver.find_element(By.ID, "explanation").text
+            check("faste fra midnatt" in explanation, "the explanation is on the letter's page once written")
+            check("Laget av en språkmodell" in driver.find_element(By.ID, "forklaring").text,
+                  "the explanation is marked as made by a language model")
+            driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "forklaring"))
+            screenshots(driver, artefacts, "assistant-explanation")
+            bodies = [request["body"] for request in fake.requests()]
+            check(len(bodies) == 1 and "72 57 30 00" not in json.dumps(bodies, ensure_ascii=False),
+                  "one request went, without the telephone number")
+            driver.get(letter_url)
+        finally:
+            fake.stop()
 
         # Nothing without a session.
         driver.get(base + "/")

@@ -152,3 +152,27 @@ document.addEventListener("DOMContentLoaded", () => {
     render();
   });
 });
+
+// An explanation being written: its text grows in place as the assistant's answer streams in,
+// and the page is shown afresh once it is done (or failed) so the final words are the saved ones.
+document.addEventListener("DOMContentLoaded", () => {
+  const explanation = document.querySelector("#explanation[data-status]");
+  if (!explanation) return;
+  const poll = async () => {
+    try {
+      const response = await fetch(explanation.dataset.status, { credentials: "same-origin" });
+      if (response.ok) {
+        const job = await response.json();
+        if (typeof job.result === "string") explanation.textContent = job.result;
+        if (job.status === "succeeded" || job.status === "failed") {
+          location.reload();
+          return;
+        }
+      }
+    } catch (_) {
+      // A dropped request is tried again at the next tick.
+    }
+    setTimeout(poll, 700);
+  };
+  setTimeout(poll, 300);
+});

@@ -1,0 +1,301 @@
+import ArkivatorCore
+import ArkivatorLibrary
+import Foundation
+import Hummingbird
+
+/// The assistant's pages: «Forklar brevet» on a letter, the disclosure before a letter goes
+/// («Se hva som sendes»), and its second opinion on a letter under review. Every rule of what
+/// may be sent is the Library's; these pages only ask it and show its answers.
+struct AssistantRoutes {
+    let services: WebServices
+
+    func add(to group: RouterGroup<WebRequestContext>) {
+        group.get("dokumenter/:id/forklar") { _, context in try disclosurePage(context, forJob: false) }
+        group.post("dokumenter/:id/forklar") { request, context in try await explain(request, context) }
+        group.get("jobber/:id/forslag") { _, context in try disclosurePage(context, forJob: true) }
+        group.post("jobber/:id/forslag") { request, context in try await askForOpinion(request, context) }
+        group.post("jobber/:id/forslag/bruk") { request, context in try await acceptSuggestions(request, context) }
+    }
+
+    /// The owner's answer to the disclosure: this letter only, or every letter from now on.
+    struct SendForm: Decodable {
+        var send: String?
+    }
+
+    struct AcceptForm: Decodable {
+        var field: String?
+    }
+
+    /// The disclosure, before a letter goes: where to, what is taken out, and the text itself.
+    struct DisclosurePage {
+        let csrfToken: String
+        let heading: String
+        let action: String
+        let back: String
+        let destination: String
+        let isLocal: Bool
+        let removed: String
+        let names: String
+        let instructions: String
+        let message: String
+    }
+
+    private func disclosurePage(_ context: WebRequestContext, forJob: Bool) throws -> HTMLPage {
+        let session = try context.requireSession()
+        let library = session.library
+        let disclosure: AssistantDisclosure
+        let action: String, back: String, heading: String
+        if forJob {
+            let job = try pendingJob(context, session)
+            let id = job.id.uuidString.lowercased()
+            disclosure = try library.assistantDisclosure(for: job)
+            action = "/jobber/\(id)/forslag"
+            back = "/jobber/\(id)"
+            heading = UILanguage.current.text("Spør assistenten om feltene", "Ask the assistant about the fields")
+        } else {
+            let id = try context.documentID()
+            disclosure = try library.assistantDisclosure(for: id, kind: .explanation)
+            action = "/dokumenter/\(id)/forklar"
+            back = "/dokumenter/\(id)"
+            heading = UILanguage.current.text("Forklar brevet", "Explain the letter")
+        }
+        let letter = disclosure.letter
+        return try services.page("assistant", DisclosurePage(
+            csrfToken: session.csrfToken, heading: heading, action: action, back: back,
+            destination: disclosure.service.destination, isLocal: disclosure.service.isLocal,
+            removed: UILanguage.current.text(
+                "Tatt ut før sending: \(letter.removedFodselsnumre) fødselsnummer, \(letter.removedAddresses) adresser og \(letter.removedPhoneNumbers) telefonnumre.",
+                "Taken out before sending: \(letter.removedFodselsnumre) national ID numbers, \(letter.removedAddresses) addresses and \(letter.removedPhoneNumbers) phone numbers."),
+            names: disclosure.namesAllowed
+                ? UILanguage.current.text("Familiens navn sendes som de står (du har tillatt det i innstillingene).",
+                                          "The family's names are sent as they stand (you allowed it in the settings).")
+                : UILanguage.current.text("\(letter.replacedNames) navn er byttet med roller som «pasienten» og «barnet».",
+                                          "\(letter.replacedNames) names were replaced by roles such as «the patient» and «the child»."),
+            instructions: disclosure.instructions, message: disclosure.message))
+    }
+
+    /// «Forklar brevet»: queued for the assistant if the owner's consent allows it, else the
+    /// disclosure is shown first. `send=once` says yes for this letter, `send=always` for all.
+    private func explain(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(SendForm.self, postedIn: session)
+        let id = try context.documentID()
+        do {
+            if form.send == "always" { try session.library.setAssistantConsent(.always) }
+            _ = try session.library.requestAssistantJob(.explanation, for: id, thisTime: form.send == "once")
+        } catch LibraryError.assistantNeedsConsent {
+            return Response.redirect(to: "/dokumenter/\(id)/forklar", type: .normal)
+        }
+        await services.assistant.wake()
+        return Response.redirect(to: "/dokumenter/\(id)#forklaring", type: .normal)
+    }
+
+    /// The second opinion on a letter under review, asked while the owner waits: it is one
+    /// short answer, and the review page shows it.
+    private func askForOpinion(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(SendForm.self, postedIn: session)
+        let job = try pendingJob(context, session)
+        let id = job.id.uuidString.lowercased()
+        do {
+            if form.send == "always" { try session.library.setAssistantConsent(.always) }
+            try await session.library.secondOpinion(on: job, thisTime: form.send == "once")
+        } catch LibraryError.assistantNeedsConsent {
+            return Response.redirect(to: "/jobber/\(id)/forslag", type: .normal)
+        } catch let error as LibraryError {
+            return try CaptureRoutes(services: services).reviewPage(session, job, error: error.text, status: error.status)
+                .response(from: request, context: context)
+        }
+        return Response.redirect(to: "/jobber/\(id)#forslag", type: .normal)
+    }
+
+    private func acceptSuggestions(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(AcceptForm.self, postedIn: session)
+        let job = try pendingJob(context, session)
+        let fields = form.field == "all" ? SuggestedField.allCases : [form.field.flatMap(SuggestedField.init(rawValue:))].compactMap { $0 }
+        guard !fields.isEmpty else { throw HTTPError(.badRequest) }
+        try session.library.acceptSuggestions(fields, on: job)
+        return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
+    }
+
+    private func pendingJob(_ context: WebRequestContext, _ session: Session) throws -> PendingJob {
+        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+        return try session.library.job(id)
+    }
+}
+
+/// The assistant on a letter's page: its explanation, as far as it has come, and the button.
+struct AssistantPanel {
+    struct Explanation {
+        let text: String
+        let running: Bool
+        let failure: String?
+        let madeBy: String
+        /// Where the page asks how the answer grows while it is written.
+        let statusURL: String
+    }
+
+    let available: Bool
+    /// The owner asked to be asked: the button leads to the disclosure first.
+    let asksFirst: Bool
+    let notAvailable: String?
+    let explanation: Explanation?
+
+    init(_ library: Library, document id: Document.ID) throws {
+        let setup = try library.assistantSetup()
+        available = setup.isOn
+        asksFirst = setup.consent == .once
+        notAvailable = setup.service == nil
+            ? UILanguage.current.text("Vil du ha brevet forklart på enkel norsk? Slå på assistenten under Innstillinger.",
+                                      "Want the letter explained in plain words? Turn the assistant on in Settings.")
+            : setup.consent == .off ? UILanguage.current.text("Assistenten er slått av i innstillingene.", "The assistant is turned off in Settings.") : nil
+        explanation = try library.explanation(of: id).map { job in
+            let when = CalendarDate(job.finishedAt ?? job.createdAt).norwegianNumeric
+            return Explanation(
+                text: job.result ?? "",
+                running: !job.status.isFinished,
+                failure: job.status == .failed ? job.failure : nil,
+                madeBy: UILanguage.current.text("Laget av en språkmodell (\(job.answeredBy ?? "ukjent")), \(when). Sjekk det viktige mot brevet.",
+                                                "Made by a language model (\(job.answeredBy ?? "unknown")), \(when). Check what matters against the letter."),
+                statusURL: "/api/v1/documents/\(id)/jobs/\(job.id.uuidString.lowercased())")
+        }
+    }
+}
+
+/// The assistant's second opinion on the review page: each suggestion with its own «Bruk».
+struct SuggestionPanel {
+    struct Suggestion {
+        let field: String
+        let label: String
+        let value: String
+    }
+
+    let suggestions: [Suggestion]
+    let hasSuggestions: Bool
+    let reason: String?
+    /// «Spør assistenten», offered while the assistant is on and has not been asked.
+    let askURL: String?
+    let asksFirst: Bool
+    let unsure: String?
+
+    init(draft: DocumentDraft, setup: AssistantSetup, jobID: String) {
+        let opinion = draft.assistantOpinion
+        var suggestions: [Suggestion] = []
+        if let opinion {
+            if let type = opinion.docType, type != draft.document.docType {
+                suggestions.append(.init(field: "docType", label: UILanguage.current.text("Type", "Type"), value: type.label))
+            }
+            if let date = opinion.documentDate, date != draft.document.documentDate {
+                suggestions.append(.init(field: "documentDate", label: UILanguage.current.text("Dato", "Date"), value: date.norwegianNumeric))
+            }
+            if let institution = opinion.institution, institution != draft.document.institution {
+                suggestions.append(.init(field: "institution", label: UILanguage.current.text("Institusjon", "Institution"), value: institution))
+            }
+            if let title = opinion.title, !draft.document.title.hasSuffix(title) {
+                suggestions.append(.init(field: "title", label: UILanguage.current.text("Tittel", "Title"), value: title))
+            }
+        }
+        self.suggestions = suggestions
+        hasSuggestions = !suggestions.isEmpty
+        reason = opinion.map { opinion in
+            suggestions.isEmpty
+                ? UILanguage.current.text("Assistenten er enig i feltene. \(opinion.reason)", "The assistant agrees with the fields. \(opinion.reason)")
+                : opinion.reason
+        }
+        askURL = setup.isOn && opinion == nil ? "/jobber/\(jobID)/forslag" : nil
+        asksFirst = setup.consent == .once
+        let unsureFields = draft.unsureFields ?? []
+        unsure = unsureFields.isEmpty || opinion != nil ? nil
+            : UILanguage.current.text("Reglene var usikre på: \(unsureFields.map(\.label).joined(separator: ", ")).",
+                                      "The rules were unsure of: \(unsureFields.map(\.label).joined(separator: ", ")).")
+    }
+}
+
+extension SuggestedField {
+    var label: String {
+        switch self {
+        case .docType: UILanguage.current.text("type", "type")
+        case .documentDate: UILanguage.current.text("dato", "date")
+        case .institution: UILanguage.current.text("institusjon", "institution")
+        case .title: UILanguage.current.text("tittel", "title")
+        }
+    }
+}
+
+/// The assistant's part of the settings page: the service, its key, the consent, names, and
+/// what filing without review may take from it.
+struct AssistantSettings {
+    struct Option { let value: String; let label: String; let selected: Bool }
+
+    let providers: [Option]
+    let baseURL: String
+    let model: String
+    let hasKey: Bool
+    let consents: [Option]
+    let allowsNames: Bool
+    let quickAccept: String
+    let isSetUp: Bool
+    let status: String
+    let testResult: String?
+
+    struct Form: Decodable {
+        var provider: String?
+        var baseURL: String?
+        var model: String?
+        var key: String?
+        var consent: String?
+        var names: String?
+        var quickAccept: String?
+    }
+
+    init(_ setup: AssistantSetup, testResult: String? = nil) {
+        let provider = setup.service?.provider ?? .openai
+        providers = AssistantProvider.allCases.map { .init(value: $0.rawValue, label: $0.displayName, selected: $0 == provider) }
+        baseURL = setup.service?.baseURL.absoluteString ?? ""
+        model = setup.service?.model ?? ""
+        hasKey = setup.hasKey
+        consents = AssistantConsent.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == setup.consent) }
+        allowsNames = setup.allowsNames
+        quickAccept = setup.quickAcceptThreshold.map { String(Int(($0 * 100).rounded())) } ?? ""
+        isSetUp = setup.service != nil
+        status = setup.service.map { service in
+            let place = service.isLocal
+                ? UILanguage.current.text("kjører på denne maskinen", "runs on this machine")
+                : UILanguage.current.text("utenfor huset ditt", "outside your home")
+            return UILanguage.current.text("\(service.destination) – \(place). \(setup.consent.label).",
+                                           "\(service.destination) – \(place). \(setup.consent.label).")
+        } ?? UILanguage.current.text("Av. Ingenting sendes noe sted.", "Off. Nothing is sent anywhere.")
+        self.testResult = testResult
+    }
+
+    /// Saves the form through the Library, which holds every rule of what is allowed.
+    static func save(_ form: Form, in library: Library) throws {
+        guard let provider = form.provider.flatMap(AssistantProvider.init(rawValue:)) else {
+            throw LibraryError.invalidAssistantSetup(UILanguage.current.text("velg en tjeneste.", "choose a service."))
+        }
+        let typed = form.baseURL?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard let url = typed.isEmpty ? provider.defaultBaseURL : URL(string: typed) else {
+            throw LibraryError.invalidAssistantSetup(UILanguage.current.text("adressen er ikke en adresse.", "the address is not an address."))
+        }
+        let key = form.key?.isEmpty == false ? form.key : nil
+        try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: form.model ?? ""), key: key)
+        try library.setAssistantConsent(form.consent.flatMap(AssistantConsent.init(rawValue:)) ?? .once)
+        try library.setAssistantAllowsNames(form.names == "on")
+        let percent = form.quickAccept?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard percent.isEmpty || Int(percent) != nil else {
+            throw LibraryError.invalidAssistantSetup(UILanguage.current.text("skriv terskelen som prosent, for eksempel 90.", "write the threshold as a percentage, such as 90."))
+        }
+        try library.setAssistantQuickAccept(Int(percent).map { Double($0) / 100 })
+    }
+}
+
+extension AssistantConsent {
+    var label: String {
+        switch self {
+        case .off: UILanguage.current.text("Av: ingenting sendes", "Off: nothing is sent")
+        case .once: UILanguage.current.text("Spør meg før hvert brev sendes", "Ask me before each letter is sent")
+        case .always: UILanguage.current.text("Send når jeg ber om hjelp, uten å spørre", "Send when I ask for help, without asking")
+        }
+    }
+}
