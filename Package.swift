@@ -122,6 +122,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The opt-in assistant: the language-model providers spoken to, the prompts, and the
+        // answers read as data that must fit their schema.
+        .target(
+            name: "ArkivatorAssistant",
+            dependencies: [
+                "ArkivatorCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "ArkivatorWeb",
             dependencies: [
@@ -228,6 +239,12 @@ let package = Package(
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio")]
+        ),
+        // The assistant against `fake-llm` run as a process, and its prompts and parsers on their own.
+        .testTarget(
+            name: "ArkivatorAssistantTests",
+            dependencies: ["ArkivatorAssistant", "ArkivatorTestSupport", "ArkivatorCore",
+                           .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
         .testTarget(
             name: "ArkivatorCLITests",
