@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "ArkivatorLibrary",
             dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorDocx", "ArkivatorArchive", "ArkivatorDrive",
-                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF", "ArkivatorCalendar"]
+                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF", "ArkivatorCalendar", "ArkivatorAssistant"]
         ),
         // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
         .target(

@@ -54,7 +54,7 @@ public enum AssistantTask {
         {"type": en av \(types), "date": brevets dato som "YYYY-MM-DD" eller null, \
         "institution": avsenderen (sykehus, legekontor, etat) eller null, \
         "title": en kort tittel på norsk uten dato, høyst 8 ord, eller null, \
-        "reason": én kort setning på norsk om hvorfor}
+        "reason": én kort setning på norsk om hvorfor, "confidence": hvor sikker du er, et tall fra 0 til 1}
         """
         return ChatPrompt(system: system, user: user(letter, asking: "Hva er riktig type, dato, avsender og tittel for dette brevet? Svar med JSON."),
                           maxTokens: 400, wantsJSON: true)

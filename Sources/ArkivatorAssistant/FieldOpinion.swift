@@ -9,11 +9,16 @@ public struct FieldOpinion: Sendable, Hashable, Codable {
     public var institution: String?
     public var title: String?
     public var reason: String
+    /// How sure the model says it is, 0…1; nil when it did not say or said something else.
+    /// A model's own word, not a measured rate: quick filing uses it only above the owner's threshold.
+    public var confidence: Double?
 
     public static let institutionLimit = 120
     public static let reasonLimit = 400
 
-    public init(docType: DocumentType?, documentDate: CalendarDate?, institution: String?, title: String?, reason: String) {
+    public init(docType: DocumentType?, documentDate: CalendarDate?, institution: String?, title: String?, reason: String,
+                confidence: Double? = nil) {
+        self.confidence = confidence
         self.docType = docType
         self.documentDate = documentDate
         self.institution = institution
@@ -34,7 +39,9 @@ public struct FieldOpinion: Sendable, Hashable, Codable {
         let institution = object["institution"]?.stringValue.flatMap { oneLine($0, limit: institutionLimit) }
         let title = object["title"]?.stringValue.flatMap(AssistantText.cleanTitle)
         let reason = object["reason"]?.stringValue.flatMap { oneLine($0, limit: reasonLimit) } ?? ""
-        return FieldOpinion(docType: docType, documentDate: documentDate, institution: institution, title: title, reason: reason)
+        let confidence = object["confidence"]?.doubleValue.flatMap { (0...1).contains($0) ? $0 : nil }
+        return FieldOpinion(docType: docType, documentDate: documentDate, institution: institution, title: title, reason: reason,
+                            confidence: confidence)
     }
 
     /// Letters in a family's archive are from after 1900, and none is dated more than a few

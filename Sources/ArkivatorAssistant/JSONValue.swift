@@ -55,6 +55,11 @@ enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    var doubleValue: Double? {
+        if case .number(let literal) = self { return Double(literal) }
+        return nil
+    }
+
     var isNull: Bool { self == .null }
 
     var members: [(key: String, value: JSONValue)]? {

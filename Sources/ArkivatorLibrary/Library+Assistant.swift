@@ -266,10 +266,8 @@ extension Library {
             let schema = try job.schema.map { try ExtractionSchema(json: $0) }
             let prompt = Self.prompt(job.kind, schema: schema, letter: try minimised(document, allowingNames: assistant.allowsNames).1)
             let progress = StreamProgress(job: job, database: database, interval: Self.assistantProgressInterval)
-            let answer = try await assistantClient().answer(prompt, onText: job.kind == .extraction ? nil : { piece in
-                progress.add(piece)
-                onText?(piece)
-            })
+            let streamed = job.kind == .extraction ? nil : progress.listener(passingOn: onText)
+            let answer = try await assistantClient().answer(prompt, onText: streamed)
             job.receivedCharacters = answer.count
             job.result = switch job.kind {
             case .explanation, .summary: AssistantText.cleanAnswer(answer)
@@ -342,6 +340,14 @@ private final class StreamProgress: Sendable {
         state = Mutex(State(job: job, lastSaved: .now))
         self.database = database
         self.interval = interval
+    }
+
+    /// What hears the stream: every piece counted here, then handed on.
+    func listener(passingOn onText: (@Sendable (String) -> Void)?) -> @Sendable (String) -> Void {
+        { piece in
+            self.add(piece)
+            onText?(piece)
+        }
     }
 
     func add(_ piece: String) {

@@ -41,6 +41,8 @@ public struct Settings: Sendable, Equatable {
         /// Filing without review takes the assistant's suggestion for a field whose rules were
         /// unsure when the suggestion is at least this sure; nil: never.
         public var quickAcceptThreshold: Double?
+
+        public init() {}
     }
 
     public init() {}

@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorLibrary
+import ArkivatorStore
 import Foundation
 import Hummingbird
 
