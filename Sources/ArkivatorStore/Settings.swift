@@ -17,6 +17,8 @@ public struct Settings: Sendable, Equatable {
     /// Whether subscribed calendars also show «Å gjøre» items (payments, deadlines, follow-ups)
     /// as all-day entries.
     public var calendarToDos = false
+    /// Whether the analysis learns from the family's corrections (`FamilyHabits`).
+    public var learnsFromCorrections = true
 
     /// The Google account. Secrets are sealed under the master key by whoever sets them.
     public struct Drive: Sendable, Equatable {
@@ -43,6 +45,7 @@ public struct Settings: Sendable, Equatable {
         case driveLibraryID = "drive.libraryId"
         case calendarPrivacy = "calendar.privacy"
         case calendarToDos = "calendar.toDos"
+        case learnsFromCorrections = "learning.corrections"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -63,6 +66,7 @@ public struct Settings: Sendable, Equatable {
         drive.libraryID = value(.driveLibraryID)
         calendarPrivacy = value(.calendarPrivacy).flatMap(CalendarPrivacy.init(rawValue:)) ?? .timeAndPlace
         calendarToDos = value(.calendarToDos) == "on"
+        learnsFromCorrections = value(.learnsFromCorrections) != "off"
     }
 
     fileprivate var stored: [Key: String] {
@@ -78,6 +82,7 @@ public struct Settings: Sendable, Equatable {
         stored[.driveLibraryID] = drive.libraryID
         stored[.calendarPrivacy] = calendarPrivacy == .timeAndPlace ? nil : calendarPrivacy.rawValue
         stored[.calendarToDos] = calendarToDos ? "on" : nil
+        stored[.learnsFromCorrections] = learnsFromCorrections ? nil : "off"
         return stored
     }
 }
