@@ -27,6 +27,7 @@ struct Arkivator: AsyncParsableCommand {
             SearchCommand.self,
             ShowCommand.self,
             EditCommand.self,
+            LearningCommand.self,
             DeleteCommand.self,
             UndoCommand.self,
             PurgeDeletionsCommand.self,
