@@ -28,6 +28,7 @@ struct Arkivator: AsyncParsableCommand {
             ShowCommand.self,
             ExplainCommand.self,
             EditCommand.self,
+            LearningCommand.self,
             DeleteCommand.self,
             UndoCommand.self,
             PurgeDeletionsCommand.self,

@@ -2,6 +2,7 @@ import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
 import ArkivatorStore
+import ArkivatorWeb
 import Foundation
 
 struct FileCommand: AsyncParsableCommand {
@@ -51,10 +52,14 @@ struct FileCommand: AsyncParsableCommand {
     @Flag(help: "Ikke lagre et brev som ser ut til å være arkivert fra før.")
     var skipDuplicates = false
 
+    @Flag(help: "Med --text: skriv de lagrede dokumentene som en JSON-liste, slik «arkivator show --json» viser dem.")
+    var json = false
+
     func validate() throws {
         if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
         if text && !yes { throw ValidationError("Tekstfiler arkiveres uten gjennomgang: bruk --text sammen med --yes.") }
         if text && photos.isEmpty { throw ValidationError("Gi minst én tekstfil.") }
+        if json && !text { throw ValidationError("--json gjelder bare sammen med --text.") }
     }
 
     func run() async throws {
@@ -87,17 +92,21 @@ struct FileCommand: AsyncParsableCommand {
     /// Each text file becomes one document, analysed as a photographed letter's text would be.
     private func fileTexts() throws {
         let library = try LibraryAccess.open()
+        var filed: [DocumentJSON] = []
+        defer { if json { try? Console.printJSON(filed) } }
         for (index, path) in photos.enumerated() {
             let name = URL(fileURLWithPath: path).lastPathComponent
             let letter = try Files.readText(path)
             let duplicates = try library.duplicates(ofText: letter)
             if skipDuplicates, let first = duplicates.first {
-                print(LetterFiler.skippedWords(name, first))
+                if !json { print(LetterFiler.skippedWords(name, first)) }
                 continue
             }
             let document = try library.fileText(letter, originalFileName: name)
             LetterFiler.warn(name, duplicates)
-            if photos.count == 1 {
+            if json {
+                filed.append(DocumentJSON(document, personName: try library.personName(of: document)))
+            } else if photos.count == 1 {
                 print("Lagret som \(document.id ?? 0): \(document.title)")
             } else if (index + 1) % 100 == 0 || index + 1 == photos.count {
                 Console.warn("Arkivert \(index + 1)/\(photos.count)")

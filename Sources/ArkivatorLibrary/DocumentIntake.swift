@@ -26,6 +26,11 @@ public struct DocumentDraft: Codable, Sendable {
     /// Pages, numbered from 1, of a letter given as a PDF whose text was taken from the PDF's
     /// text layer as it is; nil for a letter given as photos.
     public var pagesFromTextLayer: [Int]?
+    /// What the rules proposed before anything learned, kept so that the user's corrections
+    /// teach; nil in drafts read before the analysis learned.
+    public var proposal: FamilyExample?
+    /// The fields filled in from what the family's corrections taught (`FamilyHabits`).
+    public var learnedFields: Set<LearnedField>?
     /// The fields the rules were unsure of as they read the letter, worth a second opinion;
     /// nil in drafts read before the assistant.
     public var unsureFields: [SuggestedField]?
@@ -166,8 +171,7 @@ extension Library {
             let text = DocumentText(pages: recognized)
 
             try advance(&job, to: .analyzing, progress)
-            let family = try database.familyMembers()
-            let analysis = LetterAnalyzer(family: family).analyze(text.text, scanDate: .today)
+            let (proposal, analysis) = try letterReading().analyze(text.text, scanDate: .today)
             var document = Document(analysis: analysis, text: text, scanDate: Date(), originalFileName: job.originalNames.first)
             if let personID = job.personID { document.personID = personID }
             document.pages = try zip(pages, recognized).enumerated().map { index, element in
@@ -188,6 +192,8 @@ extension Library {
                                       uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
                                       pageRotations: pages.map(\.orientation.degrees),
                                       pagesFromTextLayer: pagesFromTextLayer,
+                                      proposal: FamilyExample(proposal: proposal, text: text.text),
+                                      learnedFields: analysis.learnedFields,
                                       unsureFields: SuggestedField.unsure(in: analysis))
             try save(draft, of: job)
             job.stage = .review
@@ -274,6 +280,12 @@ extension Library {
         let read = try? draft.sealedFodselsnumre.map(database.opened(sealedNumbers:))
         let id = try archive.saveNew(document, carrying: read ?? [], importedSource: job.importedSource)
         try jobs.remove(job)
+        // Learning is a side matter: a letter filed is filed, whatever happens to its example.
+        document.id = id
+        switch filing {
+        case .reviewed: try? learn(from: document, proposal: draft.proposal)
+        case .asRead: if let proposal = draft.proposal { try? rememberProposal(proposal, of: id) }
+        }
         return id
     }
 
@@ -326,16 +338,21 @@ extension Library {
     /// Files a letter's text that needs no reading (such as one copied from Helsenorge),
     /// analysed as a photographed letter's text would be.
     public func fileText(_ letter: String, originalFileName: String?) throws -> Document {
-        var document = Self.textDocument(letter, originalFileName: originalFileName,
-                                         analyzer: LetterAnalyzer(family: try database.familyMembers()))
-        document.id = try archive.saveNew(document)
+        let (proposal, analysis) = try letterReading().analyze(letter, scanDate: .today)
+        var document = Self.textDocument(letter, originalFileName: originalFileName, analysis: analysis)
+        let id = try archive.saveNew(document)
+        document.id = id
+        try? rememberProposal(FamilyExample(proposal: proposal, text: letter), of: id)
         return document
     }
 
     /// A letter's text as a document not yet saved, interpreted by `analyzer`.
     static func textDocument(_ letter: String, originalFileName: String?, analyzer: LetterAnalyzer) -> Document {
-        Document(analysis: analyzer.analyze(letter, scanDate: .today),
-                 text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
+        textDocument(letter, originalFileName: originalFileName, analysis: analyzer.analyze(letter, scanDate: .today))
+    }
+
+    static func textDocument(_ letter: String, originalFileName: String?, analysis: LetterAnalysis) -> Document {
+        Document(analysis: analysis, text: DocumentText(text: letter, confidence: nil, lowConfidenceSpans: []),
                  scanDate: Date(), originalFileName: originalFileName)
     }
 

@@ -89,13 +89,19 @@ extension Library {
         } catch {
             throw LibraryError.edit(error)
         }
-        guard edited != original else { return .unchanged(original) }
+        guard edited != original else {
+            // Confirming a letter as it stands teaches as much as correcting it.
+            if edit.reviewsFields { try? learn(from: edited) }
+            return .unchanged(original)
+        }
         if edit.redactsFodselsnumre {
             // The boxes come from the words as read, which the redacted letter no longer has.
             try archive.update(edited, paintingOver: original.fodselsnummerBoxes, with: Self.pagePainter)
         } else {
             try archive.update(edited)
         }
+        // A side matter: the edit is saved whatever happens to its example.
+        if edit.reviewsFields { try? learn(from: edited) }
         return .saved(edited)
     }
 

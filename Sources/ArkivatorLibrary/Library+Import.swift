@@ -126,7 +126,7 @@ extension Library {
             progress(state)
         }
 
-        let analyzer = LetterAnalyzer(family: try database.familyMembers())
+        let reading = try letterReading()
         var batchesSaved = 0
         // A batch is saved while the next one is read and analysed: saving is one transaction
         // on one core, and done in turn with analysing on every core it left a core idle.
@@ -156,7 +156,8 @@ extension Library {
                     }
                 }
                 let documents = try letters.concurrentMap { letter in
-                    NewDocument(Self.textDocument(letter.text, originalFileName: letter.file.lastPathComponent, analyzer: analyzer),
+                    NewDocument(Self.textDocument(letter.text, originalFileName: letter.file.lastPathComponent,
+                                                  analysis: reading.analyze(letter.text, scanDate: .today).analysis),
                                 importedSource: letter.digest)
                 }
                 await settle()

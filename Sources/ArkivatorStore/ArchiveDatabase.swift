@@ -119,6 +119,7 @@ public struct ArchiveDatabase: Sendable {
         (Migration008ImportedSources.identifier, { try $0.execute(sql: Migration008ImportedSources.sql) }),
         (Migration009SearchPairs.identifier, { try $0.execute(sql: Migration009SearchPairs.sql) }),
         (Migration010Actions.identifier, { try $0.execute(sql: Migration010Actions.sql) }),
+        (Migration011Corrections.identifier, { try $0.execute(sql: Migration011Corrections.sql) }),
         (Migration012Assistant.identifier, { try $0.execute(sql: Migration012Assistant.sql) }),
     ]
 }

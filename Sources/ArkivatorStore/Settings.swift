@@ -18,6 +18,8 @@ public struct Settings: Sendable, Equatable {
     /// as all-day entries.
     public var calendarToDos = false
     public var assistant = Assistant()
+    /// Whether the analysis learns from the family's corrections (`FamilyHabits`).
+    public var learnsFromCorrections = true
 
     /// The Google account. Secrets are sealed under the master key by whoever sets them.
     public struct Drive: Sendable, Equatable {
@@ -66,6 +68,7 @@ public struct Settings: Sendable, Equatable {
         case assistantConsent = "assistant.consent"
         case assistantNames = "assistant.names"
         case assistantQuickAccept = "assistant.quickAccept"
+        case learnsFromCorrections = "learning.corrections"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -94,6 +97,7 @@ public struct Settings: Sendable, Equatable {
         assistant.consent = value(.assistantConsent).flatMap(AssistantConsent.init(rawValue:)) ?? .off
         assistant.allowsNames = value(.assistantNames) == "on"
         assistant.quickAcceptThreshold = value(.assistantQuickAccept).flatMap(Double.init)
+        learnsFromCorrections = value(.learnsFromCorrections) != "off"
     }
 
     fileprivate var stored: [Key: String] {
@@ -116,6 +120,7 @@ public struct Settings: Sendable, Equatable {
         stored[.assistantConsent] = assistant.consent == .off ? nil : assistant.consent.rawValue
         stored[.assistantNames] = assistant.allowsNames ? "on" : nil
         stored[.assistantQuickAccept] = assistant.quickAcceptThreshold.map { String($0) }
+        stored[.learnsFromCorrections] = learnsFromCorrections ? nil : "off"
         return stored
     }
 }

@@ -63,6 +63,8 @@ public struct LetterAnalysis: Sendable, Hashable {
     public var confidence: FieldConfidence
     /// What the letter asks the family to do: place, preparation, payments, deadlines, follow-ups.
     public var actions: LetterActions = .none
+    /// The fields `FamilyHabits` changed from the rules' reading: learned from the family's corrections.
+    public var learnedFields: Set<LearnedField> = []
 }
 
 /// Reads a Norwegian medical or welfare letter's OCR text and files it: type, dates, sender,
