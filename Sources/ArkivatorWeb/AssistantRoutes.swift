@@ -300,3 +300,15 @@ extension AssistantConsent {
         }
     }
 }
+
+extension LearnedField {
+    /// «person, type», in the order the form shows the fields; nil for none.
+    static func names(_ fields: Set<LearnedField>) -> String? {
+        let named = [(LearnedField.title, UILanguage.current.text("tittel", "title")),
+                     (.person, UILanguage.current.text("person", "person")),
+                     (.docType, UILanguage.current.text("type", "type")),
+                     (.institution, UILanguage.current.text("institusjon", "institution"))]
+            .filter { fields.contains($0.0) }.map(\.1)
+        return named.isEmpty ? nil : named.joined(separator: ", ")
+    }
+}

@@ -58,6 +58,8 @@ struct CaptureRoutes {
         let actions: ActionFormValues
         /// The assistant's second opinion, on a draft.
         let suggestions: SuggestionPanel?
+        /// The fields filled in from what the family's corrections taught, named.
+        let learned: String?
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -361,14 +363,15 @@ struct CaptureRoutes {
                                    uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
                                    warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
                                    duplicates: try session.library.duplicates(ofText: draft.document.text),
-                                   suggestions: suggestions, error: error, status: status)
+                                   suggestions: suggestions, learned: LearnedField.names(draft.learnedFields ?? []),
+                                   error: error, status: status)
     }
 
     /// The form in which a letter's fields are checked and corrected, before or after saving.
     static func reviewPage(_ services: WebServices, _ session: Session, _ document: Document, action: String, isDraft: Bool,
                            imageURL: (Int) -> String, cornerURL: (Int) -> String? = { _ in nil },
                            uncertainWarning: String? = nil, warnings: [String], duplicates: [DuplicateMatch] = [],
-                           suggestions: SuggestionPanel? = nil, error: String?,
+                           suggestions: SuggestionPanel? = nil, learned: String? = nil, error: String?,
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
@@ -382,7 +385,7 @@ struct CaptureRoutes {
             uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
             specialties: Specialty.labels, error: error,
             driveConnected: (try? services.driveAccount(session).state()) == .connected,
-            actions: ActionFormValues(document), suggestions: suggestions), status: status)
+            actions: ActionFormValues(document), suggestions: suggestions, learned: learned), status: status)
     }
 
     private func jobImage(_ context: WebRequestContext) throws -> Response {

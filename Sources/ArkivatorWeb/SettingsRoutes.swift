@@ -23,7 +23,24 @@ struct SettingsRoutes {
         let newToken: String?
         let calendar: CalendarRoutes.Section
         let assistant: AssistantSettings
+        let learning: Learning
     }
+
+    /// What the analysis has learned from the family's corrections, and the switch for it.
+    struct Learning {
+        let isOn: Bool
+        let summary: String
+
+        init(_ summary: LearningSummary) {
+            isOn = summary.isOn
+            self.summary = summary.isOn
+                ? UILanguage.current.text("På: lært av \(summary.lettersLearnedFrom) brev du har sett over eller rettet.",
+                                          "On: learned from \(summary.lettersLearnedFrom) letters you reviewed or corrected.")
+                : UILanguage.current.text("Av: rettelsene dine brukes ikke.", "Off: your corrections are not used.")
+        }
+    }
+
+    struct LearningForm: Decodable { var learning: String? }
 
     struct KeyForm: Decodable { var label: String?; var passphrase: String? }
     struct LockForm: Decodable { let timeout: Int }
@@ -42,6 +59,18 @@ struct SettingsRoutes {
         group.post("innstillinger/nokler") { request, context in try await createToken(request, context) }
         group.post("innstillinger/nokler/:id/slett") { request, context in try await revokeToken(request, context) }
         group.post("innstillinger/passordfrase") { request, context in try await changePassphrase(request, context) }
+        group.post("innstillinger/laering") { request, context in
+            let session = try context.requireSession()
+            let form = try await request.form(LearningForm.self, postedIn: session)
+            try session.library.setLearnsFromCorrections(form.learning == "on")
+            return Response.redirect(to: "/innstillinger?lagret=1#learning", type: .normal)
+        }
+        group.post("innstillinger/laering/glem") { request, context in
+            let session = try context.requireSession()
+            _ = try await request.form(ConfirmationForm.self, postedIn: session)
+            try session.library.forgetLearnedHabits()
+            return Response.redirect(to: "/innstillinger?lagret=1#learning", type: .normal)
+        }
         group.post("innstillinger/assistent") { request, context in try await saveAssistant(request, context) }
         group.post("innstillinger/assistent/test") { request, context in try await testAssistant(request, context) }
         group.post("innstillinger/assistent/fjern") { request, context in try await removeAssistant(request, context) }
@@ -121,7 +150,8 @@ struct SettingsRoutes {
             },
             newToken: newToken,
             calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil),
-            assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest)),
+            assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest),
+            learning: Learning(try session.library.learningSummary())),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.driveEndpoints.authorization)])
