@@ -15,8 +15,8 @@ public enum AssistantText {
             .map(String.init)
             .first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
         var title = String(String.UnicodeScalarView(firstLine.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+            if scalar == "/" || scalar == "\\" || scalar.properties.isWhitespace { return " " }
             if isInvisibleControl(scalar) { return nil }
-            if scalar == "/" || scalar == "\\" || scalar == "\t" { return " " }
             // Markdown's emphasis, code and headings have no place in a file name.
             if "*`#_~|".unicodeScalars.contains(scalar) { return " " }
             return scalar
