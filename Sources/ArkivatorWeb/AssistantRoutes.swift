@@ -256,7 +256,9 @@ struct AssistantSettings {
         baseURL = setup.service?.baseURL.absoluteString ?? ""
         model = setup.service?.model ?? ""
         hasKey = setup.hasKey
-        consents = AssistantConsent.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == setup.consent) }
+        // Choosing a service is opting in to being asked: the form for a first setup starts there.
+        let consent = setup.service == nil ? AssistantConsent.once : setup.consent
+        consents = AssistantConsent.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == consent) }
         allowsNames = setup.allowsNames
         quickAccept = setup.quickAcceptThreshold.map { String(Int(($0 * 100).rounded())) } ?? ""
         isSetUp = setup.service != nil
