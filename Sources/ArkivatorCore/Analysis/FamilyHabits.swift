@@ -40,7 +40,7 @@ public struct FamilyExample: Codable, Sendable, Hashable {
 
     /// The rules' reading of a letter, not yet confirmed by anyone.
     public init(proposal: LetterAnalysis, text: String) {
-        self.init(sender: FamilyHabits.senderKey(institution: proposal.institution, text: text),
+        self.init(sender: FamilyHabits.senderKey(institution: proposal.institution, department: proposal.department, text: text),
                   words: FamilyHabits.words(of: text),
                   proposed: Fields(docType: proposal.docType, institution: proposal.institution,
                                    personID: proposal.person?.id, titleWords: FamilyHabits.titleWords(proposal.title)))
@@ -102,7 +102,8 @@ public struct FamilyHabits: Sendable {
     public func applied(to analysis: LetterAnalysis, text: String) -> LetterAnalysis {
         guard !isEmpty else { return analysis }
         var result = analysis
-        let sender = examples(from: Self.senderKey(institution: analysis.institution, text: text))
+        let sender = examples(from: Self.senderKey(institution: analysis.institution, department: analysis.department,
+                                                   text: text))
         let words = Self.words(of: text)
 
         learnInstitution(&result, rules: analysis, sender: sender)
@@ -116,10 +117,10 @@ public struct FamilyHabits: Sendable {
 
     private func learnInstitution(_ result: inout LetterAnalysis, rules: LetterAnalysis, sender: [FamilyExample]) {
         let rulesName = rules.institution.map(Skeleton.make)
-        // The family's name for what the rules read on this letterhead: a renaming is the same
-        // every time, so one example is enough unless the family has named it otherwise too.
-        let names = sender.filter { ($0.proposed.institution.map(Skeleton.make)) == rulesName }
-            .compactMap(\.chosen?.institution)
+        // The family's name for this letterhead (the sender key is what the rules read on it): a
+        // renaming is the same every time, so one example is enough unless the family has named
+        // it otherwise too.
+        let names = sender.compactMap(\.chosen?.institution)
         guard let (name, count) = Self.majority(names, minimum: 1), Skeleton.make(name) != rulesName else { return }
         result.institution = name
         result.confidence.institution = count >= 2 ? 0.85 : 0.7
@@ -143,10 +144,16 @@ public struct FamilyHabits: Sendable {
             }
             return
         }
-        // The words of the family's own letters, a prior: it names someone the rules found no
-        // one for, and overrides an unsure pick only when it is near certain.
-        guard let guess = personModel.best(words), guess.label != result.person?.id,
-              guess.probability >= (result.person == nil ? 0.75 : 0.9) else { return }
+        // An unsure pick the family never chose in several of this sender's letters (the parent
+        // a letter about a child is addressed to) is as good as none.
+        let people = chosen.compactMap { $0 }
+        var rulesPick = result.person?.id
+        if let pick = rulesPick, people.count >= 3, !people.contains(pick) { rulesPick = nil }
+        // The words of the family's own letters, a prior among the people this sender writes
+        // about: it names someone the rules found no one for, and overrides an unsure pick only
+        // when it is near certain.
+        guard let guess = personModel.best(words, among: people.count >= 3 ? Set(people) : nil),
+              guess.label != result.person?.id, guess.probability >= (rulesPick == nil ? 0.75 : 0.9) else { return }
         setPerson(&result, guess.label)
         result.learnedFields.insert(.person)
         result.confidence.person = 0.5
@@ -162,9 +169,15 @@ public struct FamilyHabits: Sendable {
         let rulesType = result.docType
         guard rulesType == .annet || result.confidence.docType < Self.confidentType else { return }
         // What the family made of the letters from this sender the rules read the same way.
-        let chosen = sender.filter { $0.proposed.docType == rulesType }.compactMap(\.chosen?.docType)
+        // Those with the very title the rules made (which names the heading) first: a GP office
+        // sends both appointments and messages the rules may read alike.
+        let sameType = sender.filter { $0.proposed.docType == rulesType }
+        let rulesWords = Self.titleWords(result.title)
+        let sameTitle = sameType.filter { $0.proposed.titleWords == rulesWords }.compactMap(\.chosen?.docType)
+        let chosen = sameType.compactMap(\.chosen?.docType)
         var learned: (type: DocumentType, confidence: Double)?
-        if let (type, count) = Self.majority(chosen, minimum: Self.habitMinimum) {
+        if let (type, count) = Self.majority(sameTitle, minimum: Self.habitMinimum)
+            ?? Self.majority(chosen, minimum: Self.habitMinimum) {
             learned = (type, min(0.9, 0.6 + 0.05 * Double(count)))
         } else if let guess = typeModel.best(words), guess.probability >= 0.85 {
             learned = (guess.label, 0.5)
@@ -245,10 +258,14 @@ public struct FamilyHabits: Sendable {
 
     private static let legalForms: Set<String> = ["as", "asa", "hf", "sf", "ks", "da", "ans", "iks"]
 
-    /// Who sent a letter: the institution as the rules read it, else the words of its first
-    /// lines, folded as OCR noise is (`Fürst` and `Furst`, `rn` and `m`) and without legal forms.
-    public static func senderKey(institution: String?, text: String) -> String {
-        if let institution, !normalisedSender(institution).isEmpty { return normalisedSender(institution) }
+    /// Who sent a letter: the institution as the rules read it, with its department (a
+    /// kommune's helsestasjon and its tjenestekontor write different letters), else the words of
+    /// its first lines; folded as OCR noise is (`Fürst` and `Furst`, `rn` and `m`), without legal forms.
+    public static func senderKey(institution: String?, department: String? = nil, text: String) -> String {
+        if let institution, !normalisedSender(institution).isEmpty {
+            let unit = department.map(normalisedSender) ?? ""
+            return normalisedSender(institution) + (unit.isEmpty ? "" : " / " + unit)
+        }
         let head = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.prefix(2)
         return "~" + normalisedSender(head.joined(separator: " "))
@@ -313,9 +330,9 @@ public struct FamilyHabits: Sendable {
     }
 }
 
-/// Naive Bayes over the presence of words, tempered: it counts every word as independent
-/// evidence, which words of one letter are not, so its raw certainty would be near 1 for
-/// almost any letter.
+/// Naive Bayes over the presence of words, on the letter's few most telling words only: it
+/// counts every word as independent evidence, which the words of one letter are not, so over
+/// all of them its certainty would be near 1 for almost any letter.
 struct WordModel<Label: Hashable & Sendable>: Sendable {
     private var labels: [Label] = []
     private var documents: [Int] = []
@@ -357,25 +374,31 @@ struct WordModel<Label: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The likeliest label for these words and its (tempered) probability; nil with too little to go on.
-    func best(_ words: [String]) -> (label: Label, probability: Double)? {
+    static var tellingWords: Int { 8 }
+
+    /// The likeliest label for these words (among `among`, when given) and its probability;
+    /// nil with too little to go on.
+    func best(_ words: [String], among: Set<Label>? = nil) -> (label: Label, probability: Double)? {
         let examples = documents.reduce(0, +)
-        guard examples >= Self.minimumExamples, labels.count >= 2 else { return nil }
-        let known = words.compactMap { vocabulary[$0] }
-        guard known.count >= 3 else { return nil }
+        let candidates = labels.indices.filter { among?.contains(labels[$0]) ?? true }
+        guard examples >= Self.minimumExamples, candidates.count >= 2 else { return nil }
         let size = Double(vocabulary.count)
-        let temper = 1 / Double(known.count).squareRoot()
-        let scores = labels.indices.map { l -> Double in
-            var score = 0.0
-            for w in known {
-                let c = w < counts[l].count ? Double(counts[l][w]) : 0
-                score += log((c + 1) / (Double(totals[l]) + size))
-            }
-            return log(Double(documents[l] + 1) / Double(examples + labels.count)) + score * temper
+        func logLikelihood(_ w: Int, _ l: Int) -> Double {
+            let c = w < counts[l].count ? Double(counts[l][w]) : 0
+            return log((c + 1) / (Double(totals[l]) + size))
+        }
+        // The words whose likelihood differs most between the labels.
+        let known = words.compactMap { vocabulary[$0] }.map { w -> (word: Int, spread: Double) in
+            let values = candidates.map { logLikelihood(w, $0) }
+            return (w, values.max()! - values.min()!)
+        }.sorted { $0.spread > $1.spread }.prefix(Self.tellingWords).map(\.word)
+        guard known.count >= 3 else { return nil }
+        let scores = candidates.map { l -> Double in
+            log(Double(documents[l] + 1) / Double(examples + labels.count)) + known.reduce(0) { $0 + logLikelihood($1, l) }
         }
         let top = scores.indices.max { scores[$0] < scores[$1] }!
-        guard documents[top] >= Self.minimumPerLabel else { return nil }
+        guard documents[candidates[top]] >= Self.minimumPerLabel else { return nil }
         let sum = scores.reduce(0) { $0 + exp($1 - scores[top]) }
-        return (labels[top], 1 / sum)
+        return (labels[candidates[top]], 1 / sum)
     }
 }
