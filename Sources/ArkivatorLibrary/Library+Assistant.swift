@@ -124,22 +124,25 @@ extension Library {
 
     /// Where a letter would go and exactly what would be sent, for the owner to see first.
     public func assistantDisclosure(for id: Document.ID, kind: AssistantJob.Kind, schema: Data? = nil) throws -> AssistantDisclosure {
-        let assistant = try database.settings().assistant
-        guard let service = assistant.service else { throw LibraryError.assistantNotSetUp }
-        let schema = try extractionSchema(kind, schema)
-        let (outgoing, letter) = try minimised(try document(id), allowingNames: assistant.allowsNames)
-        let prompt = Self.prompt(kind, schema: schema, letter: letter)
-        return AssistantDisclosure(service: service, letter: outgoing, instructions: prompt.system, message: prompt.user,
-                                   namesAllowed: assistant.allowsNames)
+        try disclosure {
+            let schema = try extractionSchema(kind, schema)
+            return (try document(id), { Self.prompt(kind, schema: schema, letter: $0) })
+        }
     }
 
     /// What the second opinion on a letter under review would send.
     public func assistantDisclosure(for pending: PendingJob) throws -> AssistantDisclosure {
+        try disclosure { (try draft(of: pending).document, AssistantTask.fieldOpinion(of:)) }
+    }
+
+    /// `letter` gives the letter and the task once the service is known to be set up.
+    private func disclosure(_ letter: () throws -> (Document, (LetterForAssistant) -> ChatPrompt)) throws -> AssistantDisclosure {
         let assistant = try database.settings().assistant
         guard let service = assistant.service else { throw LibraryError.assistantNotSetUp }
-        let (outgoing, letter) = try minimised(try draft(of: pending).document, allowingNames: assistant.allowsNames)
-        let prompt = AssistantTask.fieldOpinion(of: letter)
-        return AssistantDisclosure(service: service, letter: outgoing, instructions: prompt.system, message: prompt.user,
+        let (document, prompt) = try letter()
+        let (outgoing, forAssistant) = try minimised(document, allowingNames: assistant.allowsNames)
+        let sent = prompt(forAssistant)
+        return AssistantDisclosure(service: service, letter: outgoing, instructions: sent.system, message: sent.user,
                                    namesAllowed: assistant.allowsNames)
     }
 

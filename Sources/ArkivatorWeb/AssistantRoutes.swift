@@ -47,7 +47,7 @@ struct AssistantRoutes {
         let disclosure: AssistantDisclosure
         let action: String, back: String, heading: String
         if forJob {
-            let job = try pendingJob(context, session)
+            let job = try CaptureRoutes.job(context).1
             let id = job.id.uuidString.lowercased()
             disclosure = try library.assistantDisclosure(for: job)
             action = "/jobber/\(id)/forslag"
@@ -94,9 +94,8 @@ struct AssistantRoutes {
     /// The second opinion on a letter under review, asked while the owner waits: it is one
     /// short answer, and the review page shows it.
     private func askForOpinion(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let session = try context.requireSession()
+        let (session, job) = try CaptureRoutes.job(context)
         let form = try await request.form(SendForm.self, postedIn: session)
-        let job = try pendingJob(context, session)
         let id = job.id.uuidString.lowercased()
         do {
             if form.send == "always" { try session.library.setAssistantConsent(.always) }
@@ -111,18 +110,12 @@ struct AssistantRoutes {
     }
 
     private func acceptSuggestions(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let session = try context.requireSession()
+        let (session, job) = try CaptureRoutes.job(context)
         let form = try await request.form(AcceptForm.self, postedIn: session)
-        let job = try pendingJob(context, session)
         let fields = form.field == "all" ? SuggestedField.allCases : [form.field.flatMap(SuggestedField.init(rawValue:))].compactMap { $0 }
         guard !fields.isEmpty else { throw HTTPError(.badRequest) }
         try session.library.acceptSuggestions(fields, on: job)
         return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
-    }
-
-    private func pendingJob(_ context: WebRequestContext, _ session: Session) throws -> PendingJob {
-        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-        return try session.library.job(id)
     }
 }
 
@@ -266,8 +259,7 @@ struct AssistantSettings {
             let place = service.isLocal
                 ? UILanguage.current.text("kjører på denne maskinen", "runs on this machine")
                 : UILanguage.current.text("utenfor huset ditt", "outside your home")
-            return UILanguage.current.text("\(service.destination) – \(place). \(setup.consent.label).",
-                                           "\(service.destination) – \(place). \(setup.consent.label).")
+            return "\(service.destination) – \(place). \(setup.consent.label)."
         } ?? UILanguage.current.text("Av. Ingenting sendes noe sted.", "Off. Nothing is sent anywhere.")
         self.testResult = testResult
     }

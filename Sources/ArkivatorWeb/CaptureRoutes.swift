@@ -124,7 +124,7 @@ struct CaptureRoutes {
 
     private func cornerPage(_ context: WebRequestContext, error: String? = nil,
                             status: HTTPResponse.Status = .ok) throws -> HTMLPage {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         let number = try pageNumber(context, of: job)
         let photo = try photo(of: job, page: number, in: session)
         let known = (try? session.library.draft(of: job))?.pageCorners.flatMap { number <= $0.count ? $0[number - 1] : nil }
@@ -143,7 +143,7 @@ struct CaptureRoutes {
     }
 
     private func setCorners(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         let number = try pageNumber(context, of: job)
         let form = try await request.form(CornerForm.self, postedIn: session)
         do {
@@ -157,7 +157,7 @@ struct CaptureRoutes {
     }
 
     private func photoPreview(_ context: WebRequestContext) throws -> Response {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         let number = try pageNumber(context, of: job)
         let photo = try photo(of: job, page: number, in: session)
         let preview: Data
@@ -327,20 +327,21 @@ struct CaptureRoutes {
         }
     }
 
-    private func job(_ context: WebRequestContext) throws -> (Session, PendingJob) {
+    /// The letter under review the path names by its `:id`, in the session's library.
+    static func job(_ context: WebRequestContext) throws -> (Session, PendingJob) {
         let session = try context.requireSession()
         guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw LibraryError.jobNotFound }
         return (session, try session.library.job(id))
     }
 
     private func status(_ context: WebRequestContext) throws -> Response {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         // A draft that does not open is told by the review, not by the status a page polls.
         return try APIRoutes.json(JobStatus(job, duplicates: job.awaitsReview ? try? session.library.duplicates(of: job) : nil))
     }
 
     private func jobPage(_ context: WebRequestContext) throws -> HTMLPage {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         if job.awaitsReview { return try reviewPage(session, job, error: nil) }
         let stages = PipelineStage.allCases
         let current = job.stage.pipelineStage.flatMap { stages.firstIndex(of: $0) } ?? -1
@@ -389,7 +390,7 @@ struct CaptureRoutes {
     }
 
     private func jobImage(_ context: WebRequestContext) throws -> Response {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         guard let number = Int(try context.parameters.require("number")), number >= 1,
               let data = try session.library.pageImage(of: job, page: number)
         else { throw HTTPError(.notFound) }
@@ -401,7 +402,7 @@ struct CaptureRoutes {
     // MARK: Saving, discarding, trying again
 
     private func act(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let (session, job) = try job(context)
+        let (session, job) = try Self.job(context)
         let form = try await request.form(ReviewFields.self, postedIn: session)
         let library = session.library
         switch form.action {
