@@ -173,8 +173,10 @@ struct SuggestionPanel {
     let asksFirst: Bool
     let unsure: String?
 
-    init(draft: DocumentDraft, setup: AssistantSetup, jobID: String) {
+    /// Nothing, when the assistant has neither answered nor can be asked.
+    init?(draft: DocumentDraft, setup: AssistantSetup, jobID: String) {
         let opinion = draft.assistantOpinion
+        guard opinion != nil || setup.isOn else { return nil }
         var suggestions: [Suggestion] = []
         if let opinion {
             if let type = opinion.docType, type != draft.document.docType {

@@ -86,6 +86,7 @@ struct UIText: MustacheParent, Sendable {
 
     static let table: [String: (String, String)] = [
         "add": ("Legg til", "Add"),
+        "toLibrary": ("Til biblioteket", "To the library"),
         "explainLetter": ("Forklar brevet", "Explain the letter"),
         "explanationHeading": ("Forklaring", "Explanation"),
         "localService": ("Tjenesten kjører på denne maskinen: brevet forlater den ikke.", "The service runs on this machine: the letter does not leave it."),
@@ -158,8 +159,8 @@ struct UIText: MustacheParent, Sendable {
         "copied": ("Kopiert.", "Copied."),
         "copyAll": ("Kopier all tekst", "Copy all text"),
         "copySelected": ("Teksten er merket; kopier den med menyen.", "The text is selected; copy it from the menu."),
-        "cornersHint": ("Dra de fire punktene til hjørnene av arket. Brevet leses på nytt etterpå.",
-                        "Drag the four points to the corners of the sheet. The letter is read again afterwards."),
+        "cornersHint": ("Dra de fire punktene til hjørnene av arket. Med tastatur: Tab til et punkt og flytt det med piltastene (Skift for større steg). Brevet leses på nytt etterpå.",
+                        "Drag the four points to the corners of the sheet. With a keyboard: Tab to a point and move it with the arrow keys (Shift for longer steps). The letter is read again afterwards."),
         "cornersInPixels": ("Hjørnene i bildets piksler", "The corners in the photo's pixels"),
         "createArchive": ("Opprett arkivet", "Create the archive"),
         "deleteDocument": ("Slett dokumentet", "Delete the document"),

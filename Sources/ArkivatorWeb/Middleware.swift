@@ -4,9 +4,12 @@ import HTTPTypes
 import Hummingbird
 
 /// Headers every response carries: no script but our own files, no framing, no sniffing,
-/// no referrer to other sites, and nothing of a locked-away page kept in a cache.
+/// no referrer to other sites, and nothing of a locked-away page kept in a cache. A browser
+/// that meets an error gets it as a page of ours, in its language, with a way back.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
+
+    let services: WebServices
 
     static let contentSecurityPolicy = contentSecurityPolicy(formActions: [])
 
@@ -20,6 +23,12 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         ].joined(separator: "; ")
     }
 
+    /// A browser finding its way about the pages, not the API, a file or a program.
+    static func wantsPage(_ request: Request) -> Bool {
+        !request.uri.path.hasPrefix("/api/") && !request.uri.path.hasPrefix("/static/")
+            && (request.headers[.accept] ?? "").contains("text/html")
+    }
+
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let frameOptions = HTTPField.Name("X-Frame-Options")!
 
@@ -28,12 +37,20 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         var response: Response
         do {
             response = try await UILanguage.$current.withValue(language) { try await next(request, context) }
+            if response.status.code >= 400, response.headers[.contentType] == nil, Self.wantsPage(request) {
+                response = try UILanguage.$current.withValue(language) { try services.errorPage(response.status).response }
+            }
         } catch let error as HTTPResponseError {
-            response = try error.response(from: request, context: context)
+            response = try UILanguage.$current.withValue(language) {
+                Self.wantsPage(request)
+                    ? try services.errorPage(error.status, message: (error as? HTTPError)?.body).response
+                    : try error.response(from: request, context: context)
+            }
         } catch let error as LibraryError {
             response = try UILanguage.$current.withValue(language) {
-                request.uri.path.hasPrefix("/api/")
-                    ? try APIRoutes.error(error.status, error.text)
+                if request.uri.path.hasPrefix("/api/") { return try APIRoutes.error(error.status, error.text) }
+                return Self.wantsPage(request)
+                    ? try services.errorPage(error.status, message: error.text).response
                     : try HTTPError(error.status, message: error.text).response(from: request, context: context)
             }
         }

@@ -30,4 +30,26 @@ extension WebServices {
         }
         return HTMLPage(html: html, status: status)
     }
+
+    /// An error as a page. A client's mistake is told as the route worded it; what went wrong
+    /// inside the server is not shown, for it may name files or letters.
+    func errorPage(_ status: HTTPResponse.Status, message: String? = nil) throws -> HTMLPage {
+        let language = UILanguage.current
+        let heading = switch status.code {
+        case 404: language.text("Fant ikke siden", "Page not found")
+        case 500...: language.text("Noe gikk galt", "Something went wrong")
+        default: language.text("Det gikk ikke", "That did not work")
+        }
+        let explanation = switch status.code {
+        case 500...: language.text("Noe gikk galt på serveren. Prøv igjen om litt.", "Something went wrong on the server. Try again in a moment.")
+        case 404: message ?? language.text("Siden finnes ikke, eller brevet er slettet.", "The page does not exist, or the letter was deleted.")
+        default: message ?? language.text("Forespørselen kunne ikke gjennomføres.", "The request could not be carried out.")
+        }
+        return try page("error", ErrorView(heading: heading, message: explanation), status: status)
+    }
+
+    private struct ErrorView {
+        let heading: String
+        let message: String
+    }
 }

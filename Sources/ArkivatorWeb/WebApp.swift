@@ -115,7 +115,7 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     // Requests are logged at debug level (LOG_LEVEL=debug); the redacting handler cleans their
     // query strings, where a search for a fødselsnummer would otherwise stand.
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(services: services))
     router.add(middleware: NetworkBoundaryMiddleware(allowedHosts: services.configuration.allowedHosts))
     router.add(middleware: StaticRoutes.files())
     StaticRoutes.add(to: router)

@@ -47,6 +47,38 @@ struct PagesTests {
                                  body: ByteBuffer(string: "csrf=\(fixture.csrf)&" + form))
     }
 
+    @Test("a browser meets an error as a page of ours in its language; the API and programs as before")
+    func errorPages() async throws {
+        try await withPages { client, fixture in
+            func get(_ uri: String, accept: String, language: String = "nb") async throws -> TestResponse {
+                try await client.execute(uri: uri, method: .get,
+                                         headers: [.cookie: fixture.cookie, .accept: accept, .acceptLanguage: language])
+            }
+            let browser = "text/html,application/xhtml+xml,*/*;q=0.8"
+            let missingLetter = try await get("/dokumenter/999999", accept: browser)
+            let html = String(buffer: missingLetter.body)
+            #expect(missingLetter.status == .notFound)
+            #expect(missingLetter.headers[.contentType]?.hasPrefix("text/html") == true)
+            #expect(html.contains(#"<html lang="nb">"#) && html.contains("<h1>Fant ikke siden</h1>")
+                    && html.contains(#"<a href="/">Til biblioteket</a>"#))
+            let noRoute = try await get("/finnes-ikke", accept: browser, language: "en")
+            #expect(noRoute.status == .notFound && String(buffer: noRoute.body).contains("<h1>Page not found</h1>"))
+            let refused = try await post(client, "/innstillinger/laas", "timeout=never-ever", fixture)
+            #expect(refused.status == .badRequest && !String(buffer: refused.body).contains("<h1>"))
+            let refusedForm = try await client.execute(
+                uri: "/innstillinger/laas", method: .post,
+                headers: [.cookie: fixture.cookie, .contentType: "application/x-www-form-urlencoded", .accept: browser],
+                body: ByteBuffer(string: "csrf=\(fixture.csrf)&timeout=never-ever"))
+            let refusedPage = String(buffer: refusedForm.body)
+            #expect(refusedForm.status == .badRequest && refusedPage.contains("<h1>Det gikk ikke</h1>")
+                    && refusedPage.contains("Skjemaet var ikke fylt ut riktig."))
+            let program = try await get("/dokumenter/999999", accept: "*/*")
+            #expect(program.status == .notFound && !String(buffer: program.body).contains("<html"))
+            let api = try await get("/api/v1/documents/999999", accept: browser)
+            #expect(api.status == .notFound && api.headers[.contentType]?.hasPrefix("application/json") == true)
+        }
+    }
+
     @Test("the timeline shows appointments ahead first, then the letters by year")
     func timeline() async throws {
         try await withPages { client, fixture in

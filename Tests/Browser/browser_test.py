@@ -21,15 +21,21 @@ from pathlib import Path
 
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from accessibility import Audit
 
 ROOT = Path(__file__).resolve().parents[2]
 PHOTO = ROOT.parent / "shared/corpus/dev/photos/doc0015-p1.jpg"
 TEXTS = ROOT.parent / "shared/corpus/dev/texts.jsonl"
 VALIDATE_ICS = ROOT / "Tests/Calendar/validate_ics.py"
 PASSPHRASE = "korrekt hest batteri stift"
+PHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
+         "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")
 failures = []
 
 
@@ -125,9 +131,7 @@ def browser(arguments=()):
         options.add_argument(argument)
     options.add_experimental_option("prefs", {"intl.accept_languages": "nb-NO,nb"})
     options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2},
-        "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
-                     "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2}, "userAgent": PHONE,
     })
     service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
     return webdriver.Chrome(options=options, service=service)
@@ -189,13 +193,19 @@ def main():
     server = Server(binary, home / "bibliotek", port)
     driver = browser()
     wait = WebDriverWait(driver, 20)
+    audit = Audit(artefacts / "accessibility", check, PHONE)
     try:
         driver.execute_cdp_cmd("Browser.grantPermissions", {
             "origin": base, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
         # A new library starts with onboarding.
-        onboard(driver, server, base, before_submit=lambda: screenshots(driver, artefacts, "onboarding"))
+        def welcome():
+            screenshots(driver, artefacts, "onboarding")
+            audit.page(driver, "welcome")
+            audit.palette(driver)
+        onboard(driver, server, base, before_submit=welcome)
         check("Ingen brev her ennå" in driver.page_source, "after onboarding the library is empty and says so")
+        audit.page(driver, "library, empty")
 
         # A letter whose text tries to run a script is shown as text (filed from the command line).
         hostile = home / "hostile.txt"
@@ -212,27 +222,63 @@ def main():
         check(len(driver.find_elements(By.CSS_SELECTOR, "#document-text script, #document-text img")) == 0,
               "no element comes out of a letter's text")
         hostile_url = driver.current_url
+        audit.page(driver, "a letter's page, filed from text")
+        driver.get(base + "/dokumenter/00000000-0000-0000-0000-000000000000")
+        check(driver.find_element(By.TAG_NAME, "h1").text == "Fant ikke siden" and driver.find_element(By.LINK_TEXT, "Til biblioteket"),
+              "a letter that is not there is a page of ours that says so, with a way back")
+        audit.page(driver, "error: no such letter")
+        driver.get(base + "/finnes-ikke")
+        audit.page(driver, "error: no such page")
 
         # Capture: a phone photo of a letter, uploaded with progress, read in the background.
         driver.get(base + "/ta-bilde")
+        audit.page(driver, "capture")
         photos = driver.find_element(By.ID, "photos")
         check(photos.get_attribute("accept") == "image/*,application/pdf,.pdf",
               "the file input takes photos and PDFs (the camera has the viewfinder, tried in capture_test.py)")
         photos.send_keys(str(PHOTO))
         started = time.time()
         driver.find_element(By.CSS_SELECTOR, "#capture button[type=submit]").click()
+        WebDriverWait(driver, 30, ignored_exceptions=[WebDriverException]).until(
+            lambda d: d.find_elements(By.ID, "job") or d.find_elements(By.ID, "review"))
+        if driver.find_elements(By.ID, "job"):
+            try:
+                stage = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "job-stage").get_attribute("textContent"))
+                active = driver.find_element(By.CSS_SELECTOR, ".steps li.active").text
+                check(stage == active, f"the stage being read is said in a live region: «{stage}»")
+            except WebDriverException:
+                print("     (the letter was read before its stage could be seen)")
+            if driver.find_elements(By.ID, "job"):
+                audit.page(driver, "job, reading", large_text=False)
         wait_for_review(driver)
         print(f"     photo read and analysed in {time.time() - started:.1f} s")
         check(driver.find_element(By.ID, "title").get_attribute("value").startswith("2025-"), "the review has a dated title")
         check("Fjern fødselsnummeret" in driver.page_source, "the review warns of the fødselsnummer in the text")
         check(len(driver.find_elements(By.CSS_SELECTOR, "#keyword-chips .chip")) >= 1, "the keywords show as chips")
         screenshots(driver, artefacts, "review")
+        audit.page(driver, "review")
+        audit.large_text(driver, "review", screenshot=True)
+        audit.keyboard(driver, "review", presses=120)
 
         # A bad crop can be redone: four handles over the photo, then the letter is read again.
         click_and_load(driver, driver.find_element(By.PARTIAL_LINK_TEXT, "Rett beskjæringen"))
         handles = driver.find_elements(By.CLASS_NAME, "corner-handle")
         check(len(handles) == 4 and all(h.is_displayed() for h in handles), "the corner editor shows four handles on the photo")
         screenshots(driver, artefacts, "corners")
+        audit.page(driver, "corners")
+        audit.keyboard(driver, "corners")
+        first_x = driver.find_element(By.CSS_SELECTOR, ".corner input[name$=x]")
+        before = int(first_x.get_attribute("value"))
+        handle = driver.find_elements(By.CLASS_NAME, "corner-handle")[0]
+        left = handle.value_of_css_property("left")
+        driver.execute_script("arguments[0].focus()", handle)
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT * 4).perform()
+        moved = int(first_x.get_attribute("value")) - before
+        width, height = (int(driver.find_element(By.CLASS_NAME, "corner-editor").get_attribute(f"data-{side}"))
+                         for side in ("width", "height"))
+        check(moved > 0 and abs(moved - 4 * 0.005 * max(width, height)) <= 4,
+              f"the arrow keys move a focused corner ({moved} px right for four presses)")
+        check(handle.value_of_css_property("left") != left, "the handle follows the keys on the photo")
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#corners button[type=submit]"))
         wait_for_review(driver)
         check("Fjern fødselsnummeret" in driver.page_source, "after new corners the letter is read again")
@@ -244,6 +290,8 @@ def main():
         check(driver.find_element(By.TAG_NAME, "h1").text == title, "saving opens the document's page")
         screenshots(driver, artefacts, "detail")
         detail_url = driver.current_url
+        audit.page(driver, "a letter's page")
+        audit.large_text(driver, "a letter's page", screenshot=True)
         masked = driver.find_element(By.ID, "fodselsnumre").text
         check(masked.endswith(" \u2022\u2022\u2022\u2022\u2022") and len(masked) == 12,
               "the redacted number is kept sealed and shown masked on the document's page")
@@ -267,22 +315,49 @@ def main():
         driver.get(base + "/")
         check(title in driver.page_source, "the library lists the saved letter")
         screenshots(driver, artefacts, "library")
+        audit.page(driver, "library")
+        audit.large_text(driver, "library", screenshot=True)
+        audit.keyboard(driver, "library")
         search = driver.find_element(By.ID, "q")
         search.send_keys("pneumoni")
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".search button[type=submit]"))
         check(driver.find_element(By.CSS_SELECTOR, ".snippet mark").text.lower() == "pneumoni", "search marks the word it found")
         screenshots(driver, artefacts, "search")
+        audit.page(driver, "search")
 
         # The family, a person's timeline, editing, the settings.
         driver.get(base + "/familie")
         check("Kari Hansen" in driver.page_source and "Erik Hansen" in driver.page_source, "the family page lists both")
         screenshots(driver, artefacts, "family")
+        audit.page(driver, "family")
         click_and_load(driver, driver.find_element(By.LINK_TEXT, "Erik Hansen"))
         check(title in driver.page_source, "Erik's timeline holds his letter")
         screenshots(driver, artefacts, "timeline")
+        audit.page(driver, "timeline")
+        def add_with_bad_number():
+            driver.find_element(By.ID, "name").send_keys("Ola Hansen")
+            driver.find_element(By.ID, "fnr").send_keys("12345678901")
+            click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/familie'] button[type=submit]"))
+        driver.get(base + "/familie")
+        add_with_bad_number()
+        check(len(driver.find_elements(By.CSS_SELECTOR, "p.error[role=alert]")) == 1, "a wrong fødselsnummer is refused with an alert")
+        def announced(d):
+            return next((e.get_attribute("textContent") for e in d.find_elements(By.ID, "announcer")), "")
+        try:
+            WebDriverWait(driver, 5).until(announced)
+        except WebDriverException:
+            pass
+        check(announced(driver) == driver.find_element(By.CSS_SELECTOR, "p.error[role=alert]").text,
+              "the refusal is said again by a live region once the page has loaded, for a screen reader")
+        audit.page(driver, "family, a refused number", again=lambda: (driver.get(base + "/familie"), add_with_bad_number()))
+        driver.get(detail_url)
+        click_and_load(driver, driver.find_element(By.PARTIAL_LINK_TEXT, "Rediger"))
+        audit.page(driver, "edit")
         driver.get(base + "/innstillinger")
         check("Slett alle lokale data" in driver.page_source, "the settings offer to erase everything")
         screenshots(driver, artefacts, "settings")
+        audit.page(driver, "settings")
+        audit.keyboard(driver, "settings", presses=120)
         drive = driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=drive]")
         connect = drive.find_elements(By.CSS_SELECTOR, "#drive-connect button[type=submit]")
         check(driver.find_element(By.CSS_SELECTOR, "main section h2").text == "Google Drive"
@@ -337,10 +412,12 @@ def main():
         driver.get(base + "/")
         check("Å gjøre" in driver.page_source, "the library shows «Å gjøre» once letters ask for something")
         screenshots(driver, artefacts, "todo-library")
+        audit.page(driver, "library with «Å gjøre»")
         driver.get(base + "/gjoremal")
+        screenshots(driver, artefacts, "todo")
+        audit.page(driver, "«Å gjøre»")
         items = driver.find_elements(By.CSS_SELECTOR, ".todo li")
         check(len(items) >= 3, f"«Å gjøre» lists the development letters' payments, deadlines and follow-ups ({len(items)})")
-        screenshots(driver, artefacts, "todo")
         click_and_load(driver, items[0].find_element(By.CSS_SELECTOR, "button"))
         check(len(driver.find_elements(By.CSS_SELECTOR, ".todo li")) == len(items) - 1, "«Ferdig» takes the item off the list")
 
@@ -349,6 +426,7 @@ def main():
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
         check(len(driver.find_elements(By.ID, "letter-actions")) == 1, "an innkalling's page says what it asks")
         screenshots(driver, artefacts, "letter-actions")
+        audit.page(driver, "a letter's page, with what it asks")
         session_cookie = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
         calendar_link = driver.find_elements(By.ID, "add-to-calendar")
         calendar_dir = artefacts / "calendar"
@@ -364,6 +442,7 @@ def main():
         check(driver.find_element(By.CSS_SELECTOR, "a[href^='webcal://']").is_displayed(), "the calendar offers a webcal link")
         driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "kalender"))
         screenshots(driver, artefacts, "settings-calendar")
+        audit.page(driver, "settings, a calendar made")
         (calendar_dir / "abonnement.ics").write_bytes(urllib.request.urlopen(address).read())
         driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=full]").click()
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender/innhold'] button"))
@@ -406,6 +485,7 @@ def main():
                   "the settings say which service the letters go to, and that it runs on this machine")
             driver.execute_script("arguments[0].scrollIntoView()", section)
             screenshots(driver, artefacts, "settings-assistant")
+            audit.page(driver, "settings, an assistant set up")
 
             driver.get(base + "/?q=" + urllib.parse.quote("Olavs"))
             click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
@@ -415,6 +495,7 @@ def main():
                   "the disclosure names the service before anything is sent")
             check(fake.requests() == [], "nothing is sent before the owner says yes")
             screenshots(driver, artefacts, "assistant-disclosure")
+            audit.page(driver, "the assistant's disclosure")
             driver.find_element(By.CSS_SELECTOR, "#what-is-sent summary").click()
             sent = driver.find_element(By.ID, "sent-message").text
             check("medisinlisten" in sent.lower() and "72 57 30 00" not in sent,
@@ -429,6 +510,7 @@ def main():
                   "the explanation is marked as made by a language model")
             driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "forklaring"))
             screenshots(driver, artefacts, "assistant-explanation")
+            audit.page(driver, "a letter's page, explained")
             bodies = [request["body"] for request in fake.requests()]
             check(len(bodies) == 1 and "72 57 30 00" not in json.dumps(bodies, ensure_ascii=False),
                   "one request went, without the telephone number")
@@ -444,12 +526,22 @@ def main():
         driver.get(base + "/")
         check(driver.current_url.endswith("/unlock"), "without a session the library sends you to unlock")
         screenshots(driver, artefacts, "unlock")
+        audit.page(driver, "unlock")
+        driver.get(base + "/sertifikat")
+        audit.page(driver, "certificate help")
+        def wrong_passphrase():
+            driver.get(base + "/unlock")
+            driver.find_element(By.ID, "passphrase").send_keys("feil passordfrase")
+            click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
+        wrong_passphrase()
+        audit.page(driver, "unlock, a wrong passphrase", again=wrong_passphrase)
         try:
             urllib.request.urlopen(base + "/api/v1/documents")
             check(False, "the API refuses a request without a session")
         except urllib.error.HTTPError as error:
             check(error.code == 401, "the API refuses a request without a session")
     finally:
+        audit.report("browser_test.py: page")
         driver.quit()
         server.stop()
 

@@ -26,8 +26,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser_test import (PASSPHRASE, ROOT, Server, browser, check, click_and_load, failures, free_port,  # noqa: E402
-                          onboard, screenshots, wait_for_review)
+from accessibility import Audit  # noqa: E402
+from browser_test import (PASSPHRASE, PHONE, ROOT, Server, browser, check, click_and_load, failures,  # noqa: E402
+                          free_port, onboard, screenshots, wait_for_review)
 from fake_camera import make_video  # noqa: E402
 
 CORPUS = ROOT.parent / "shared/corpus/dev/photos"
@@ -102,6 +103,12 @@ def main():
     base = f"http://127.0.0.1:{port}"
     server = Server(binary, home, port)
     driver = camera_browser(video)
+    audit = Audit(artefacts / "accessibility", check, PHONE)
+
+    def viewfinder():
+        driver.get(base + "/ta-bilde")
+        wait_visible(driver, "scanner")
+        WebDriverWait(driver, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#vf-overlay polygon").get_attribute("points"))
     try:
         onboard(driver, server, base)
 
@@ -115,11 +122,10 @@ def main():
               f"installability {installability.get('installabilityErrors')})")
 
         # The outline follows the page as it comes into view.
-        driver.get(base + "/ta-bilde")
-        wait_visible(driver, "scanner")
-        WebDriverWait(driver, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#vf-overlay polygon").get_attribute("points"))
+        viewfinder()
         check(True, "the page's outline is drawn over the video")
         screenshots(driver, artefacts, "viewfinder")
+        audit.page(driver, "the viewfinder", again=viewfinder)
 
         # Taken by itself once the outline holds still; then retaken.
         take_page(driver, loop_seconds)
@@ -128,6 +134,7 @@ def main():
         check(stats["captures"][-1]["width"] == 720 and stats["captures"][-1]["height"] == 960,
               "the picture has the camera's full resolution, not the frame's")
         screenshots(driver, artefacts, "captured")
+        audit.page(driver, "the viewfinder, a page taken", again=False)
         driver.find_element(By.ID, "vf-retake").click()
         take_page(driver, loop_seconds)
         check(len(driver.execute_script("return window.arkivatorViewfinder.captures")) == 2, "«Ta på nytt» takes it again")
@@ -139,6 +146,7 @@ def main():
         handle.send_keys("\ue012")  # arrow left
         check(handle.get_attribute("style") != before, "an arrow key moves the selected corner")
         screenshots(driver, artefacts, "corners-adjust")
+        audit.page(driver, "the viewfinder, corners by hand", again=False)
         driver.find_element(By.ID, "vf-adjust").click()
 
         # Three pages, one letter: use, add a page twice, move the last one up.
@@ -154,6 +162,7 @@ def main():
         items[2].find_element(By.CSS_SELECTOR, "[data-move=up]").click()
         check(len(driver.find_elements(By.CSS_SELECTOR, "#vf-page-list li")) == 3, "a page moves up and none is lost")
         screenshots(driver, artefacts, "pages")
+        audit.page(driver, "the viewfinder, three pages", again=False)
 
         stats = driver.execute_script("return window.arkivatorViewfinder")
         trips, server_times = stats["roundTrips"], stats["serverTimes"]
@@ -188,6 +197,7 @@ def main():
         WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#outbox-list li .error"))
         refusal = driver.find_element(By.CSS_SELECTOR, "#outbox-list li").text
         check("Hjørnene må danne en firkant" in refusal, f"a refused letter waits with the server's reason («{refusal[:60]}»)")
+        audit.page(driver, "capture, a letter refused", again=False)
         driver.find_element(By.CSS_SELECTOR, "#outbox-list li button").click()
         WebDriverWait(driver, 10).until(lambda d: outbox(d) == [] and not visible(d, "outbox"))
         check(True, "«Fjern» takes the refused letter away")
@@ -208,6 +218,7 @@ def main():
             wait_visible(driver, "outbox")
         check(len(driver.find_elements(By.CSS_SELECTOR, "#outbox-list li")) == 2, "two letters show as «Venter på å sende»")
         screenshots(driver, artefacts, "outbox")
+        audit.page(driver, "capture offline, two letters waiting", again=False)
         driver.get(base + "/ta-bilde")
         wait_visible(driver, "outbox")
         queued = outbox(driver)
@@ -239,6 +250,7 @@ def main():
                 check("Dette ser ut som et brev du har arkivert" in driver.page_source,
                       "a letter already filed is named as such on the review page")
                 screenshots(driver, artefacts, "duplicate-review")
+                audit.page(driver, "review, a letter filed before")
             click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=save]"))
         driver.get(base + "/")
         check(not re.findall(r'href="/jobber/', driver.page_source), "both are filed and nothing waits")
@@ -264,6 +276,12 @@ def main():
                 check(expected in problem and visible(driver, "photos") and not visible(driver, "scanner"),
                       f"a {name} camera is explained («{problem[:40]} …»), with the file input still there")
                 screenshots(driver, artefacts, f"camera-{name}")
+
+                def camera_problem():
+                    driver.get(base + "/ta-bilde")
+                    wait_visible(driver, "camera-problem")
+                audit.driver_changed()
+                audit.page(driver, f"capture, the camera {name}", again=camera_problem)
                 if name == "missing":
                     # Without a camera, a PDF from Helsenorge through the file input: its text is taken as it is.
                     pdf = born_digital_pdf(work)
@@ -274,10 +292,12 @@ def main():
                     check("fastande frå midnatt" in text and "Rett beskjæringen" not in driver.page_source,
                           "a PDF chosen in the file input is read from its text layer, with no corners to fix")
                     screenshots(driver, artefacts, "pdf-review")
+                    audit.page(driver, "review, a PDF")
             finally:
                 driver.quit()
     finally:
         server.stop()
+        audit.report("capture_test.py: page")
 
     print(json.dumps({"checks_failed": len(failures), "screenshots": str(artefacts)}))
     sys.exit(1 if failures else 0)

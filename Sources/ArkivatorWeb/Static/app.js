@@ -9,6 +9,20 @@ if ("serviceWorker" in navigator && window.isSecureContext) {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  // A notice or error the server wrote into the page («Lagret.», a refused form) is said once
+  // more, a moment after loading, by a live region of its own: screen readers speak a live
+  // region when it changes, not what it held as the page loaded.
+  const notices = [...document.querySelectorAll("main [role=status], main [role=alert]")]
+    .map((region) => region.textContent.replace(/\s+/g, " ").trim()).filter((text) => text !== "");
+  if (notices.length) {
+    const announcer = document.createElement("p");
+    announcer.id = "announcer";
+    announcer.className = "visually-hidden";
+    announcer.setAttribute("role", document.querySelector("main [role=alert]") ? "alert" : "status");
+    document.querySelector("main").appendChild(announcer);
+    setTimeout(() => { announcer.textContent = notices.join(" "); }, 150);
+  }
+
   const capture = document.getElementById("capture");
   if (capture) {
     // Upload with a progress bar, then go where the server sends us (the job's page).
@@ -52,6 +66,10 @@ document.addEventListener("DOMContentLoaded", () => {
           steps.forEach((step, index) => {
             step.className = index < current ? "done" : index === current ? "active" : "";
           });
+          // The stage in words, for a screen reader; a live region speaks only when it changes.
+          const stage = document.getElementById("job-stage");
+          const words = current >= 0 ? steps[current].textContent : "";
+          if (stage.textContent !== words) stage.textContent = words;
         }
       } catch (_) { /* try again on the next tick */ }
       setTimeout(poll, 1000);
@@ -85,7 +103,40 @@ document.addEventListener("DOMContentLoaded", () => {
   }
 });
 
-// The corner editor: four handles over the photo, kept in step with the number fields.
+// A corner handle over a photo, for both corner editors (the crop of a letter read, and the
+// viewfinder's): dragged with a finger, or moved with the arrow keys when it has focus (Shift
+// for longer steps), so the corners can be set without a pointer. `moveTo` takes the point as
+// shares of the photo's width and height, `moveBy` a step as a share of its longer side.
+function cornerHandle(editor, label, moveTo, moveBy) {
+  const handle = document.createElement("button");
+  handle.type = "button";
+  handle.className = "corner-handle";
+  handle.setAttribute("aria-label", label);
+  if (editor.dataset.keysHint) handle.setAttribute("aria-describedby", editor.dataset.keysHint);
+  handle.addEventListener("pointerdown", (event) => {
+    handle.setPointerCapture(event.pointerId);
+    const move = (e) => {
+      const box = editor.getBoundingClientRect();
+      moveTo(Math.min(Math.max(0, (e.clientX - box.left) / box.width), 1),
+             Math.min(Math.max(0, (e.clientY - box.top) / box.height), 1));
+    };
+    const end = () => { handle.removeEventListener("pointermove", move); handle.removeEventListener("pointerup", end); };
+    handle.addEventListener("pointermove", move);
+    handle.addEventListener("pointerup", end);
+  });
+  handle.addEventListener("keydown", (event) => {
+    const direction = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    const step = event.shiftKey ? 0.05 : 0.005;
+    moveBy(direction[0] * step, direction[1] * step);
+  });
+  editor.appendChild(handle);
+  return handle;
+}
+
+// The corner editor of a letter read: four handles over the photo, kept in step with the
+// number fields, which stay for a screen reader's user.
 document.addEventListener("DOMContentLoaded", () => {
   const editor = document.querySelector(".corner-editor");
   if (!editor) return;
@@ -101,25 +152,16 @@ document.addEventListener("DOMContentLoaded", () => {
       c.handle.style.top = `${(100 * c.y.value) / height}%`;
     });
   };
+  const place = (corner, x, y) => {
+    corner.x.value = Math.round(Math.min(Math.max(0, x), width));
+    corner.y.value = Math.round(Math.min(Math.max(0, y), height));
+    redraw();
+  };
   corners.forEach((corner) => {
-    const handle = document.createElement("button");
-    handle.type = "button";
-    handle.className = "corner-handle";
-    handle.setAttribute("aria-label", corner.x.closest(".corner").querySelector("span").textContent);
-    editor.appendChild(handle);
-    corner.handle = handle;
-    handle.addEventListener("pointerdown", (event) => {
-      handle.setPointerCapture(event.pointerId);
-      const move = (e) => {
-        const box = editor.getBoundingClientRect();
-        corner.x.value = Math.round(Math.min(Math.max(0, (e.clientX - box.left) / box.width), 1) * width);
-        corner.y.value = Math.round(Math.min(Math.max(0, (e.clientY - box.top) / box.height), 1) * height);
-        redraw();
-      };
-      const stop = () => { handle.removeEventListener("pointermove", move); handle.removeEventListener("pointerup", stop); };
-      handle.addEventListener("pointermove", move);
-      handle.addEventListener("pointerup", stop);
-    });
+    const longer = Math.max(width, height);
+    corner.handle = cornerHandle(editor, corner.x.closest(".corner").querySelector("span").textContent,
+      (x, y) => place(corner, x * width, y * height),
+      (dx, dy) => place(corner, Number(corner.x.value) + dx * longer, Number(corner.y.value) + dy * longer));
     [corner.x, corner.y].forEach((input) => input.addEventListener("input", redraw));
   });
   document.querySelector(".corner-numbers").classList.add("visually-hidden");

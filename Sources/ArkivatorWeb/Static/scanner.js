@@ -298,32 +298,13 @@ document.addEventListener("DOMContentLoaded", () => {
   };
   const cornerLabels = [...document.querySelectorAll("#vf-corners-labels li")].map((item) => item.textContent);
   cornerNames.forEach((name, i) => {
-    const handle = document.createElement("button");
-    handle.type = "button";
-    handle.className = "corner-handle";
+    const handle = cornerHandle(cornerEditor, cornerLabels[i] || name,
+      (x, y) => moveCorner(i, x * shot.width, y * shot.height),
+      (dx, dy) => {
+        const longer = Math.max(shot.width, shot.height);
+        moveCorner(i, shot.corners[i][0] + dx * longer, shot.corners[i][1] + dy * longer);
+      });
     handle.dataset.corner = name;
-    handle.setAttribute("aria-label", cornerLabels[i] || name);
-    handle.addEventListener("pointerdown", (event) => {
-      handle.setPointerCapture(event.pointerId);
-      const move = (e) => {
-        const box = cornerEditor.getBoundingClientRect();
-        moveCorner(i, ((e.clientX - box.left) / box.width) * shot.width, ((e.clientY - box.top) / box.height) * shot.height);
-      };
-      const end = () => {
-        handle.removeEventListener("pointermove", move);
-        handle.removeEventListener("pointerup", end);
-      };
-      handle.addEventListener("pointermove", move);
-      handle.addEventListener("pointerup", end);
-    });
-    handle.addEventListener("keydown", (event) => {
-      const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
-      if (!steps) return;
-      event.preventDefault();
-      const step = (event.shiftKey ? 0.05 : 0.005) * Math.max(shot.width, shot.height);
-      moveCorner(i, shot.corners[i][0] + steps[0] * step, shot.corners[i][1] + steps[1] * step);
-    });
-    cornerEditor.appendChild(handle);
     handles.push(handle);
   });
 
