@@ -29,31 +29,32 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             && (request.headers[.accept] ?? "").contains("text/html")
     }
 
+    /// The route's answer; an error as a page for a browser, as JSON for the API, and as
+    /// before for anything else.
+    private func answer(_ request: Request, _ context: Context,
+                        _ next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            let response = try await next(request, context)
+            guard response.status.code >= 400, response.headers[.contentType] == nil, Self.wantsPage(request) else { return response }
+            return try services.errorPage(response.status).response
+        } catch let error as HTTPResponseError {
+            return Self.wantsPage(request)
+                ? try services.errorPage(error.status, message: (error as? HTTPError)?.body).response
+                : try error.response(from: request, context: context)
+        } catch let error as LibraryError {
+            if request.uri.path.hasPrefix("/api/") { return try APIRoutes.error(error.status, error.text) }
+            return Self.wantsPage(request)
+                ? try services.errorPage(error.status, message: error.text).response
+                : try HTTPError(error.status, message: error.text).response(from: request, context: context)
+        }
+    }
+
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let frameOptions = HTTPField.Name("X-Frame-Options")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let language = UILanguage(acceptLanguage: request.headers[.acceptLanguage])
-        var response: Response
-        do {
-            response = try await UILanguage.$current.withValue(language) { try await next(request, context) }
-            if response.status.code >= 400, response.headers[.contentType] == nil, Self.wantsPage(request) {
-                response = try UILanguage.$current.withValue(language) { try services.errorPage(response.status).response }
-            }
-        } catch let error as HTTPResponseError {
-            response = try UILanguage.$current.withValue(language) {
-                Self.wantsPage(request)
-                    ? try services.errorPage(error.status, message: (error as? HTTPError)?.body).response
-                    : try error.response(from: request, context: context)
-            }
-        } catch let error as LibraryError {
-            response = try UILanguage.$current.withValue(language) {
-                if request.uri.path.hasPrefix("/api/") { return try APIRoutes.error(error.status, error.text) }
-                return Self.wantsPage(request)
-                    ? try services.errorPage(error.status, message: error.text).response
-                    : try HTTPError(error.status, message: error.text).response(from: request, context: context)
-            }
-        }
+        var response = try await UILanguage.$current.withValue(language) { try await answer(request, context, next) }
         response.headers[.contentLanguage] = language.rawValue
         response.headers[.vary] = "Accept-Language, Cookie"
         if response.headers[.contentSecurityPolicy] == nil {

@@ -188,6 +188,11 @@ class Audit:
         self.user_agent = user_agent
         self.language = "nb"
         self.pages = {}
+        self.palette_rows = []
+
+    def _found(self, name):
+        """What the audit has found on a page so far."""
+        return self.pages.setdefault(name, {"violations": {}, "layout": {}, "motion": [], "languages": []})
 
     def driver_changed(self):
         """A new browser starts in Bokmål."""
@@ -216,19 +221,18 @@ class Audit:
                 # A page that replaces itself (a job that finished reading) is audited afresh.
                 if attempt == 2:
                     raise
-        return []
 
-    def page(self, driver, name, again=None, large_text=True):
+    def page(self, driver, name, again=None, large_text=True, screenshot=False):
         """Audits the page the browser shows, in both themes; then shows it again in English (by
         `again`, which reloads it unless told how to reach it) and audits that, and comes back
         to Bokmål the same way. The page is left as it was found. A state that only the page's
         script reaches (`again=False`), such as the viewfinder's page list, is audited in
-        Bokmål only, and the table says so."""
+        Bokmål only, and the table says so. `screenshot` keeps a picture of it at 200 % text."""
         if again is None:
             again = lambda url=driver.current_url: driver.get(url)  # noqa: E731
-        found = self.pages.setdefault(name, {"violations": {}, "layout": {}, "motion": [],
-                                             "languages": ["nb", "en"] if again else ["nb"]})
-        for language in (("nb", "en") if again else ("nb",)):
+        found = self._found(name)
+        found["languages"] = ["nb", "en"] if again else ["nb"]
+        for language in found["languages"]:
             if language != self.language:
                 self._set_language(driver, language)
                 again()
@@ -247,7 +251,7 @@ class Audit:
         found["motion"] = driver.execute_script(_MOTION)
         self._scheme(driver)
         if large_text:
-            self.large_text(driver, name)
+            self.large_text(driver, name, screenshot)
         blocking = {rule: entry for rule, entry in found["violations"].items() if entry["impact"] in BLOCKING}
         self.check(not blocking, f"axe finds nothing serious or critical on {name}" + "".join(
             f"\n       {entry['impact']} {rule}: {entry['help']} at {entry['targets']} ({', '.join(entry['variants'])})"
@@ -263,7 +267,7 @@ class Audit:
                 driver.save_screenshot(str(self.folder / f"{name}-text-200.png"))
         finally:
             driver.execute_cdp_cmd("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
-        self.pages.setdefault(name, {"violations": {}, "layout": {}, "motion": [], "languages": []})["layout"] = layout
+        self._found(name)["layout"] = layout
         self.check(layout["rootFontSize"] >= 31, f"the text size setting scales {name} (root {layout['rootFontSize']} px)")
         self.check(not layout["wide"], f"{name} fits the phone's width at 200 % text: {layout['wide']}")
         self.check(not layout["overlaps"], f"no text lies over other text on {name} at 200 %: {layout['overlaps']}")
@@ -315,17 +319,17 @@ class Audit:
         for name, found in self.pages.items():
             counts = {impact: sum(1 for entry in found["violations"].values() if entry["impact"] == impact)
                       for impact in IMPACTS}
-            languages = " and ".join({"nb": "Bokmål", "en": "English"}[code] for code in found.get("languages", ["nb"]))
+            languages = " and ".join({"nb": "Bokmål", "en": "English"}[code] for code in found["languages"])
             lines.append(f"| {name} | " + " | ".join(str(counts[impact]) for impact in IMPACTS) + f" | {languages}, light and dark |")
         listed = [f"- {name}: {entry['impact']} {rule} ({entry['help']}) at {entry['targets']}, {', '.join(entry['variants'])}"
                   for name, found in self.pages.items() for rule, entry in found["violations"].items()]
         text = "\n".join(lines + ([""] + listed if listed else []))
-        if getattr(self, "palette_rows", None):
+        if self.palette_rows:
             text += "\n\n| theme | colour | on | ratio | needed | used for |\n|---|---|---|---|---|---|\n" + "\n".join(
                 f"| {row['scheme']} | {row['foreground']} | {row['background']} | {row['ratio']}:1 | {row['needed']}:1 | {row['use']} |"
                 for row in self.palette_rows)
         print(text)
         (self.folder / "accessibility.md").write_text(text + "\n", encoding="utf-8")
         (self.folder / "accessibility.json").write_text(
-            json.dumps({"pages": self.pages, "palette": getattr(self, "palette_rows", [])}, ensure_ascii=False, indent=1),
+            json.dumps({"pages": self.pages, "palette": self.palette_rows}, ensure_ascii=False, indent=1),
             encoding="utf-8")

@@ -256,8 +256,7 @@ def main():
         check("Fjern fødselsnummeret" in driver.page_source, "the review warns of the fødselsnummer in the text")
         check(len(driver.find_elements(By.CSS_SELECTOR, "#keyword-chips .chip")) >= 1, "the keywords show as chips")
         screenshots(driver, artefacts, "review")
-        audit.page(driver, "review")
-        audit.large_text(driver, "review", screenshot=True)
+        audit.page(driver, "review", screenshot=True)
         audit.keyboard(driver, "review", presses=120)
 
         # A bad crop can be redone: four handles over the photo, then the letter is read again.
@@ -290,8 +289,7 @@ def main():
         check(driver.find_element(By.TAG_NAME, "h1").text == title, "saving opens the document's page")
         screenshots(driver, artefacts, "detail")
         detail_url = driver.current_url
-        audit.page(driver, "a letter's page")
-        audit.large_text(driver, "a letter's page", screenshot=True)
+        audit.page(driver, "a letter's page", screenshot=True)
         masked = driver.find_element(By.ID, "fodselsnumre").text
         check(masked.endswith(" \u2022\u2022\u2022\u2022\u2022") and len(masked) == 12,
               "the redacted number is kept sealed and shown masked on the document's page")
@@ -315,8 +313,7 @@ def main():
         driver.get(base + "/")
         check(title in driver.page_source, "the library lists the saved letter")
         screenshots(driver, artefacts, "library")
-        audit.page(driver, "library")
-        audit.large_text(driver, "library", screenshot=True)
+        audit.page(driver, "library", screenshot=True)
         audit.keyboard(driver, "library")
         search = driver.find_element(By.ID, "q")
         search.send_keys("pneumoni")
