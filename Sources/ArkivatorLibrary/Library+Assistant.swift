@@ -249,11 +249,7 @@ extension Library {
     public func explain(_ id: Document.ID, thisTime: Bool = false,
                         onText: (@Sendable (String) -> Void)? = nil) async throws -> AssistantJob {
         let queued = try requestAssistantJob(.explanation, for: id, thisTime: thisTime)
-        var job = queued
-        job.status = .running
-        job.startedAt = Date()
-        try database.updateAssistantJob(job)
-        return try await run(job, onText: onText)
+        return try await run(database.startAssistantJob(queued), onText: onText)
     }
 
     /// Asks the service, streaming what can be streamed, and keeps the outcome on the job. A

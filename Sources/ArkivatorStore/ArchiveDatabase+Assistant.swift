@@ -54,15 +54,24 @@ extension ArchiveDatabase {
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT \(Self.jobColumns) FROM assistantJob WHERE status = 'queued' ORDER BY createdAt, rowid LIMIT 1
                 """) else { return nil }
-            var job = try Self.job(row)
-            job.status = .running
-            job.startedAt = now
-            job.result = nil
-            job.receivedCharacters = 0
-            try db.execute(sql: "UPDATE assistantJob SET status = 'running', startedAt = ?, result = NULL, receivedCharacters = 0 WHERE id = ?",
-                           arguments: [now, job.id.uuidString])
-            return job
+            return try Self.start(Self.job(row), at: now, in: db)
         }
+    }
+
+    /// Marks a job its caller is about to work running, as `startNextAssistantJob` does.
+    public func startAssistantJob(_ job: AssistantJob, at now: Date = Date()) throws -> AssistantJob {
+        try writer.write { db in try Self.start(job, at: now, in: db) }
+    }
+
+    private static func start(_ queued: AssistantJob, at now: Date, in db: Database) throws -> AssistantJob {
+        var job = queued
+        job.status = .running
+        job.startedAt = now
+        job.result = nil
+        job.receivedCharacters = 0
+        try db.execute(sql: "UPDATE assistantJob SET status = 'running', startedAt = ?, result = NULL, receivedCharacters = 0 WHERE id = ?",
+                       arguments: [now, job.id.uuidString])
+        return job
     }
 
     /// Queues again the jobs a stop cut off while they ran; returns how many.
