@@ -5,27 +5,6 @@ import ArkivatorTestSupport
 import Foundation
 import Testing
 
-/// A letter from the GP office to the mother about her son, who is named by first name only.
-private func gpLetter(_ day: Int) -> String {
-    """
-    Bekkestua legekontor
-    Gamle Drammensvei 12, 1357 Bekkestua
-
-    Ingrid Solbakken Haugen
-    Solbergveien 14
-    1357 Bekkestua
-
-    Dato: \(String(format: "%02d", day)).03.2024
-
-    Beskjed fra legekontoret
-
-    Oliver kan fortsette med astmamedisinen som før. Ta kontakt om han blir tung i pusten.
-
-    Med vennlig hilsen
-    Kari Lien
-    """
-}
-
 extension Library {
     /// Files `text` as the review page does: read into a draft, then filed with the user's edit.
     fileprivate func fileReviewed(_ text: String, _ edit: DocumentEdit) throws -> Document.ID {

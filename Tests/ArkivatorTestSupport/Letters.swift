@@ -61,3 +61,25 @@ public func grayImage(fromJPEG data: Data, resolution: Int = 300) throws -> Gray
     }
     return GrayImage(width: width, height: height, pixels: pixels, resolution: resolution)
 }
+
+/// A letter from the GP office to Ingrid about her son Oliver, who is named by first name only:
+/// the learning tests' letter whose person only the family's corrections can tell.
+public func gpLetter(_ day: Int, patientLine: String? = nil) -> String {
+    """
+    Bekkestua legekontor
+    Gamle Drammensvei 12, 1357 Bekkestua
+
+    Ingrid Solbakken Haugen
+    Solbergveien 14
+    1357 Bekkestua
+
+    Dato: \(String(format: "%02d", day)).03.2024
+
+    Beskjed fra legekontoret
+    \(patientLine.map { "\n\($0)\n" } ?? "")
+    Oliver kan fortsette med astmamedisinen som før. Ta kontakt om han blir tung i pusten.
+
+    Med vennlig hilsen
+    Kari Lien
+    """
+}

@@ -1,3 +1,4 @@
+import ArkivatorTestSupport
 import Foundation
 import Testing
 @testable import ArkivatorCore
@@ -13,27 +14,6 @@ private let ingrid: FamilyMember.ID = 1, oliver: FamilyMember.ID = 3, emma: Fami
 
 private let analyzer = LetterAnalyzer(family: family)
 private let scanned = CalendarDate(iso: "2024-06-01")!
-
-/// A letter from the GP office to Ingrid about Oliver, who is named by first name only.
-private func gpLetter(_ day: Int, patientLine: String? = nil) -> String {
-    """
-    Bekkestua legekontor
-    Gamle Drammensvei 12, 1357 Bekkestua
-
-    Ingrid Solbakken Haugen
-    Solbergveien 14
-    1357 Bekkestua
-
-    Dato: \(String(format: "%02d", day)).03.2024
-
-    Beskjed fra legekontoret
-    \(patientLine.map { "\n\($0)\n" } ?? "")
-    Oliver kan fortsette med astmamedisinen som før. Ta kontakt om han blir tung i pusten.
-
-    Med vennlig hilsen
-    Kari Lien
-    """
-}
 
 private func labLetter(_ day: Int, head: String = "Fürst Medisinsk Laboratorium AS") -> String {
     """
