@@ -53,10 +53,13 @@ def free_port():
 
 class Server:
     """`arkivator serve` with its console read line by line as it speaks: the setup code that
-    claims a new library is printed there and nowhere else."""
+    claims a new library is printed there and nowhere else. `google`, when given, stands for
+    Google's servers (a fake-drive's address)."""
 
-    def __init__(self, binary, home, port):
+    def __init__(self, binary, home, port, google=None):
         env = dict(os.environ, ARKIVATOR_HOME=str(home))
+        if google:
+            env["ARKIVATOR_GOOGLE_BASE_URL"] = google
         env.pop("ARKIVATOR_PASSPHRASE", None)
         self.process = subprocess.Popen([binary, "serve", "--port", str(port)], env=env,
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -92,8 +95,9 @@ class Server:
         self.process.wait(timeout=30)
 
 
-class FakeLLM:
-    """`fake-llm` as its own process; its address is the line it prints once it listens."""
+class FakeService:
+    """One of the package's fakes (`fake-llm`, `fake-drive`) as its own process; its address
+    is the line it prints once it listens."""
 
     def __init__(self, binary, data):
         self.process = subprocess.Popen([str(binary), "--port", "0", "--data", str(data)],
@@ -102,7 +106,7 @@ class FakeLLM:
         match = re.search(r"(http://\S+)", line)
         if not match:
             self.process.kill()
-            raise SystemExit("fake-llm did not start: " + line)
+            raise SystemExit(f"{Path(binary).name} did not start: " + line)
         self.base = match.group(1).rstrip("/")
         threading.Thread(target=lambda: [None for _ in self.process.stdout], daemon=True).start()
 
@@ -112,15 +116,17 @@ class FakeLLM:
                                          headers={"Content-Type": "application/json"})
         return json.loads(urllib.request.urlopen(request).read() or b"null")
 
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class FakeLLM(FakeService):
     def script(self, replies):
         self._admin("POST", "replies", {"replies": replies})
 
     def requests(self):
         return self._admin("GET", "requests")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
 
 
 def browser(arguments=()):
@@ -190,7 +196,8 @@ def main():
     home = Path(tempfile.mkdtemp(prefix="arkivator-browser-"))
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = Server(binary, home / "bibliotek", port)
+    fake_drive = FakeService(Path(binary).parent / "fake-drive", home / "fake-drive")
+    server = Server(binary, home / "bibliotek", port, google=fake_drive.base)
     driver = browser()
     wait = WebDriverWait(driver, 20)
     audit = Audit(artefacts / "accessibility", check, PHONE)
@@ -515,6 +522,47 @@ def main():
         finally:
             fake.stop()
 
+        # The settings' other states: a passphrase that did not match (before the right one,
+        # which clears the failures, so the unlock below is not held back); an API key just
+        # made, with the list to revoke it from; Google Drive connected through fake-drive
+        # (which says yes at once where Google asks), with its folder to change.
+        def wrong_confirmation():
+            driver.get(base + "/innstillinger")
+            driver.find_element(By.ID, "backup-passphrase").send_keys("feil passordfrase")
+            click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#backup-form button[type=submit]"))
+        wrong_confirmation()
+        check(len(driver.find_elements(By.CSS_SELECTOR, "main p.error[role=alert]")) == 1,
+              "a wrong passphrase in the settings is refused with an alert")
+        audit.page(driver, "settings, a wrong passphrase", again=wrong_confirmation)
+        def make_key():
+            driver.get(base + "/innstillinger")
+            driver.find_element(By.ID, "label").send_keys("Skript på NAS-en")
+            driver.find_element(By.ID, "token-passphrase").send_keys(PASSPHRASE)
+            click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/nokler'] button"))
+            driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "tokens"))
+        make_key()
+        check(len(driver.find_element(By.ID, "new-token").text) >= 20, "a new API key is shown once")
+        check(driver.find_elements(By.CSS_SELECTOR, "button[aria-label='Trekk tilbake: Skript på NAS-en']"),
+              "each key's «Trekk tilbake» names the key it revokes")
+        audit.page(driver, "settings, an API key made", again=make_key)
+
+        driver.get(base + "/innstillinger")
+        driver.find_element(By.ID, "drive-client-id").send_keys("arkivator-test.apps.googleusercontent.com")
+        driver.find_element(By.ID, "drive-client-secret").send_keys("ikke-en-ekte-hemmelighet")
+        driver.find_element(By.ID, "drive-passphrase").send_keys(PASSPHRASE)
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#drive-connect button[type=submit]"))
+        WebDriverWait(driver, 20, ignored_exceptions=[WebDriverException]).until(
+            lambda d: d.find_elements(By.CSS_SELECTOR, "section[aria-labelledby=drive] details"))
+        check("Koblet til Google Drive." in driver.find_element(By.CSS_SELECTOR, "main .banner[role=status]").text,
+              "Google Drive connects from the settings and says so")
+        def drive_connected():
+            driver.get(base + "/innstillinger")
+            driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=drive] details summary").click()
+        drive_connected()
+        driver.execute_script("arguments[0].scrollIntoView()", driver.find_element(By.ID, "drive"))
+        screenshots(driver, artefacts, "settings-drive-connected")
+        audit.page(driver, "settings, Google Drive connected", again=drive_connected)
+
         # Nothing without a session.
         driver.get(base + "/")
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/lock'] button"))
@@ -541,6 +589,7 @@ def main():
         audit.report("browser_test.py: page")
         driver.quit()
         server.stop()
+        fake_drive.stop()
 
     print(json.dumps({"checks_failed": len(failures), "screenshots": str(artefacts)}))
     sys.exit(1 if failures else 0)
