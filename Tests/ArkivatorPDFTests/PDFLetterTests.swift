@@ -115,9 +115,10 @@ struct PDFLetterTests {
         try withTemporaryFolder { folder in
             let slow = try Data(contentsOf: TestPDFs.made(["slow"], name: "treg.pdf", in: folder))
             // Every run of poppler has the limit, the listing when the letter is opened as well
-            // as the rendering. The slow page is listed (pdfinfo, pdfimages) in about a second and
-            // rendered at 600 DPI in about fifteen on the machines we test on, so a limit of four
-            // seconds lets it open and stops its rendering on a machine twice as fast or as slow.
+            // as the rendering. On the 2-core machine this was measured on, the slow page is listed
+            // (pdfinfo, pdfimages) in 1.0–1.4 s and rendered at 600 DPI in about 15 s, so a limit
+            // of four seconds lets it open and stops its rendering on a machine twice as fast or
+            // as slow.
             var strict = PDFLimits.standard
             strict.secondsPerRun = 4
             let pdf = try PDFLetter(slow, limits: strict)
