@@ -101,7 +101,7 @@ struct APIRoutes {
         group.post("keys") { request, context in try await createKey(request, context) }
         group.get("documents/:id/calendar") { _, context in
             let session = try context.requireSession()
-            return CalendarRoutes.ics(try session.library.appointmentCalendar(of: try context.documentID()), fileName: nil)
+            return CalendarRoutes.ics(try session.library.appointmentCalendar(of: try context.documentID(), now: services.configuration.now()), fileName: nil)
         }
         group.get("todo") { request, context in try toDo(request, context) }
         group.post("todo") { request, context in try await tickToDo(request, context) }
@@ -161,9 +161,7 @@ struct APIRoutes {
         do {
             try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            var response = try Self.error(.tooManyRequests, refusal.message)
-            response.headers[.retryAfter] = String(refusal.retryAfter)
-            return response
+            return refusal.telling(try Self.error(.tooManyRequests, refusal.message))
         }
         let created = try session.library.createAPIKey(named: body.name ?? "")
         return try Self.json(CreatedKeyDTO(id: created.info.id, name: created.info.label, key: created.key), status: .created)
@@ -200,12 +198,12 @@ struct APIRoutes {
     /// Holds the letter for deletion: gone from every answer at once, deleted for good once
     /// its undo window has closed.
     private func delete(_ context: WebRequestContext) throws -> Response {
-        let held = try context.requireSession().library.holdForDeletion(try context.documentID())
+        let held = try context.requireSession().library.holdForDeletion(try context.documentID(), now: services.configuration.now())
         return try Self.json(HeldDeletionDTO(held), status: .accepted)
     }
 
     private func undo(_ context: WebRequestContext) throws -> Response {
-        try context.requireSession().library.undoDeletion(try context.documentID())
+        try context.requireSession().library.undoDeletion(try context.documentID(), now: services.configuration.now())
         return try document(context)
     }
 

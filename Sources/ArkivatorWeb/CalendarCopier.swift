@@ -37,7 +37,7 @@ actor CalendarCopier: Service {
         do {
             let stamp = try library.calendarStamp()
             guard stamp != writtenAt else { return false }
-            try library.refreshCalendarCopies()
+            try library.refreshCalendarCopies(now: sessions.now())
             writtenAt = stamp
             return true
         } catch {

@@ -84,7 +84,7 @@ struct CalendarRoutes {
         guard CalendarCopies.isWellFormed(token) else { throw HTTPError(.notFound) }
         let calendar: String?
         if let library = await services.sessions.liveLibrary() {
-            calendar = try library.calendar(token: token)
+            calendar = try library.calendar(token: token, now: services.configuration.now())
         } else {
             calendar = try await services.library.current()?.calendarCopy(token: token)
         }
@@ -96,7 +96,7 @@ struct CalendarRoutes {
         let session = try context.requireSession()
         let id = try context.documentID()
         let document = try session.library.document(id)
-        return Self.ics(try session.library.appointmentCalendar(of: id), fileName: document.title + ".ics")
+        return Self.ics(try session.library.appointmentCalendar(of: id, now: services.configuration.now()), fileName: document.title + ".ics")
     }
 
     private func create(_ request: Request, _ context: WebRequestContext) async throws -> Response {

@@ -34,11 +34,11 @@ struct DeletionPurger: Service {
         }
     }
 
-    /// Purges what is due at `now`; returns how many letters went.
+    /// Purges what is due by the sessions' clock; returns how many letters went.
     @discardableResult
-    func purgeDue(now: Date = Date()) async -> Int {
-        guard let library = await sessions.liveLibrary(now: now) else { return 0 }
-        let purged = library.purgeDueDeletions(now: now)
+    func purgeDue() async -> Int {
+        guard let library = await sessions.liveLibrary() else { return 0 }
+        let purged = library.purgeDueDeletions(now: sessions.now())
         if purged > 0 { afterPurge() }
         return purged
     }

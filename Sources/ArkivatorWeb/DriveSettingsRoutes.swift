@@ -260,15 +260,21 @@ actor DriveSignIns {
     }
 
     private var waiting: [String: SignIn] = [:]
+    private let now: @Sendable () -> Date
 
-    func keep(_ request: AuthorizationRequest, for sessionToken: String, now: Date = Date()) {
+    init(now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
+    }
+
+    func keep(_ request: AuthorizationRequest, for sessionToken: String) {
+        let now = now()
         waiting = waiting.filter { now.timeIntervalSince($0.value.started) <= Self.lifetime }
         waiting[request.state] = SignIn(request: request, sessionToken: sessionToken, started: now)
     }
 
-    func take(state: String, now: Date = Date()) -> SignIn? {
+    func take(state: String) -> SignIn? {
         guard let signIn = waiting.removeValue(forKey: state),
-              now.timeIntervalSince(signIn.started) <= Self.lifetime else { return nil }
+              now().timeIntervalSince(signIn.started) <= Self.lifetime else { return nil }
         return signIn
     }
 }

@@ -104,7 +104,7 @@ struct SessionMiddleware: RouterMiddleware {
                 return try APIRoutes.error(error.status, error.text)
             }
             var context = context
-            context.session = Session(token: "", csrfToken: "", library: unlocked, idleTimeout: 0, lastSeen: Date())
+            context.session = Session(token: "", csrfToken: "", library: unlocked, idleTimeout: 0, lastSeen: services.configuration.now())
             return try await next(request, context)
         }
         if let token = request.cookies[Self.cookieName]?.value, let session = await services.sessions.session(token) {

@@ -84,7 +84,7 @@ struct OnboardingRoutes {
                 guard setupCode.matches(typed) else { throw SetupCode.Mismatch() }
             }
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return try refuse(refusal.message, .tooManyRequests)
+            return refusal.telling(try refuse(refusal.message, .tooManyRequests))
         } catch is SetupCode.Mismatch {
             return try refuse(UILanguage.current.text(
                 "Feil oppstartskode. Den står i vinduet der «arkivator serve» kjører.",

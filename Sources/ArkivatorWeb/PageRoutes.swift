@@ -137,7 +137,7 @@ struct PageRoutes {
             PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? UILanguage.current.text("Brev", "Letter"),
                           state: CaptureRoutes.JobStatus(job).label)
         }
-        let now = Date()
+        let now = services.configuration.now()
         let deleted = try Int64(parameter("slettet")).flatMap { id in
             try library.heldDeletions(now: now).first { $0.documentID == id }.map {
                 Deleted(id: id, secondsLeft: max(1, Int($0.purgeAfter.timeIntervalSince(now).rounded(.down))))
@@ -157,7 +157,7 @@ struct PageRoutes {
         let (session, document) = try document(context)
         _ = try await request.form(ConfirmationForm.self, postedIn: session)
         guard let id = document.id else { throw HTTPError(.notFound) }
-        try session.library.holdForDeletion(id)
+        try session.library.holdForDeletion(id, now: services.configuration.now())
         return Response.redirect(to: "/?slettet=\(id)", type: .normal)
     }
 
@@ -193,7 +193,7 @@ struct PageRoutes {
         let session = try context.requireSession()
         _ = try await request.form(ConfirmationForm.self, postedIn: session)
         let id = try context.documentID()
-        try session.library.undoDeletion(id)
+        try session.library.undoDeletion(id, now: services.configuration.now())
         return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
     }
 
@@ -213,17 +213,17 @@ struct PageRoutes {
 
     /// The document page with its fødselsnumre in full, in the list and in the text, for this
     /// one answer only, once the passphrase has been given again.
-    private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> HTMLPage {
+    private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(RevealForm.self, postedIn: session)
         do {
             try await services.confirmPassphrase(form.passphrase, in: session, from: context.client)
         } catch let error as LibraryError {
-            return try detail(context, error: error.text, status: error.status)
+            return try detail(context, error: error.text, status: error.status).response
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return try detail(context, error: refusal.message, status: .tooManyRequests)
+            return refusal.telling(try detail(context, error: refusal.message, status: .tooManyRequests).response)
         }
-        return try detail(context, revealed: true)
+        return try detail(context, revealed: true).response
     }
 
     private func detail(_ context: WebRequestContext, revealed: Bool = false, error: String? = nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import NIOCore
 
 /// Every passphrase check the web app makes goes through here, so that guessing stays slow
@@ -21,6 +22,14 @@ actor PassphraseThrottle {
         var message: String {
             UILanguage.current.text("For mange forsøk. Vent \(UILanguage.count(retryAfter, "sekund", "sekunder")) og prøv igjen.",
                                     "Too many attempts. Wait \(UILanguage.count(retryAfter, "second", "seconds")) and try again.")
+        }
+
+        /// `response`, a 429, saying in `Retry-After` when to come back, as RFC 9110 has it: a
+        /// script waits exactly that long, and a page says it in words too.
+        func telling(_ response: Response) -> Response {
+            var response = response
+            response.headers[.retryAfter] = String(retryAfter)
+            return response
         }
     }
 

@@ -18,16 +18,22 @@ actor SessionStore {
     /// Libraries opened by an API key, by the key: opening the sealed database for every
     /// request of a script would cost it tens of milliseconds. They idle out as sessions do.
     private var keyed: [String: Session] = [:]
+    let now: @Sendable () -> Date
 
-    func open(_ library: Library, idleTimeout: TimeInterval, now: Date = Date()) -> Session {
+    init(now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
+    }
+
+    func open(_ library: Library, idleTimeout: TimeInterval) -> Session {
         let session = Session(token: Self.randomToken(), csrfToken: Self.randomToken(), library: library,
-                              idleTimeout: idleTimeout, lastSeen: now)
+                              idleTimeout: idleTimeout, lastSeen: now())
         sessions[session.token] = session
         return session
     }
 
     /// The session for `token` if it has not idled out; using it counts as activity.
-    func session(_ token: String, now: Date = Date()) -> Session? {
+    func session(_ token: String) -> Session? {
+        let now = now()
         guard var session = sessions[token] else { return nil }
         guard now.timeIntervalSince(session.lastSeen) <= session.idleTimeout else {
             sessions[token] = nil
@@ -40,8 +46,8 @@ actor SessionStore {
 
     /// The library `apiKey` opened before, if it is still in use; else `open()`'s, kept for
     /// the next request. The caller checks first that the key still stands.
-    func library(forAPIKey apiKey: String, idleTimeout: TimeInterval, now: Date = Date(),
-                 open: () throws -> Library) rethrows -> Library {
+    func library(forAPIKey apiKey: String, idleTimeout: TimeInterval, open: () throws -> Library) rethrows -> Library {
+        let now = now()
         if var held = keyed[apiKey], now.timeIntervalSince(held.lastSeen) <= held.idleTimeout {
             held.lastSeen = now
             keyed[apiKey] = held
@@ -55,7 +61,8 @@ actor SessionStore {
     /// Whether any session is still in use; the idled-out ones (and the libraries of API keys
     /// no script has used for as long) are dropped on the way, as `session(_:)` drops them.
     /// Asking is not activity.
-    func hasLiveSession(now: Date = Date()) -> Bool {
+    func hasLiveSession() -> Bool {
+        let now = now()
         sessions = sessions.filter { now.timeIntervalSince($0.value.lastSeen) <= $0.value.idleTimeout }
         keyed = keyed.filter { now.timeIntervalSince($0.value.lastSeen) <= $0.value.idleTimeout }
         return !sessions.isEmpty
@@ -63,8 +70,8 @@ actor SessionStore {
 
     /// The library of any session still in use, for work in the background; the idled-out
     /// ones are dropped first, with their key. Asking is not activity.
-    func liveLibrary(now: Date = Date()) -> Library? {
-        guard hasLiveSession(now: now) else { return nil }
+    func liveLibrary() -> Library? {
+        guard hasLiveSession() else { return nil }
         return sessions.values.first?.library
     }
 

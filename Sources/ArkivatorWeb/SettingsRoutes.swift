@@ -132,7 +132,7 @@ struct SettingsRoutes {
         } catch let error as LibraryError {
             return try page(context, error: error.text, status: error.status).response
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return try page(context, error: refusal.message, status: .tooManyRequests).response
+            return refusal.telling(try page(context, error: refusal.message, status: .tooManyRequests).response)
         }
     }
 

@@ -59,7 +59,7 @@ struct UnlockRoutes {
                 try locked.unlocked(passphrase: passphrase, appVersion: version, progress: Self.reportSealing)
             }
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return try unlockPage(error: refusal.message, status: .tooManyRequests)
+            return refusal.telling(try unlockPage(error: refusal.message, status: .tooManyRequests))
         } catch let error as LibraryError {
             return try unlockPage(error: error.text, status: error.status)
         }

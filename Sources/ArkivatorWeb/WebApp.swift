@@ -91,18 +91,18 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
     guard let templates = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
         throw HTTPError(.internalServerError, message: "templates missing from the bundle")
     }
-    let sessions = SessionStore()
+    let sessions = SessionStore(now: configuration.now)
     let library = try LibraryHandle(folder: configuration.library, announceSetupCode: configuration.announceSetupCode)
     let driveSync = DriveSyncService(sessions: sessions, environment: configuration.environment)
     return WebServices(
         configuration: configuration,
         library: library,
         sessions: sessions,
-        throttle: PassphraseThrottle(),
+        throttle: PassphraseThrottle(now: configuration.now),
         templates: try await MustacheLibrary(directory: templates.path),
         processor: JobProcessor(),
         driveSync: driveSync,
-        driveSignIns: DriveSignIns(),
+        driveSignIns: DriveSignIns(now: configuration.now),
         deletions: DeletionPurger(sessions: sessions, afterPurge: driveSync.wake),
         calendars: CalendarCopier(sessions: sessions),
         assistant: AssistantWorker(sessions: sessions),

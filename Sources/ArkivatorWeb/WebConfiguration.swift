@@ -24,6 +24,10 @@ public struct WebConfiguration: Sendable {
     public var connectionIdleTimeout: TimeInterval = 60
     /// Told each new code that claims a new or erased library; `serve` prints it.
     public var announceSetupCode: @Sendable (SetupCode) -> Void
+    /// The wall clock that idle sessions, the passphrase throttle's back-off, undo windows and
+    /// sign-ins waiting for Google are timed by: the system's, or in tests one that stands
+    /// still until the test moves it.
+    public var now: @Sendable () -> Date = Date.init
 
     public init(host: String = "127.0.0.1", port: Int = 8080, library: LibraryFolder, appVersion: String,
                 idleTimeout: TimeInterval = 300, secureCookies: Bool = false,
