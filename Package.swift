@@ -202,7 +202,8 @@ let package = Package(
         .testTarget(name: "ArkivatorPDFTests", dependencies: ["ArkivatorPDF", "ArkivatorCore", "ArkivatorTestSupport"],
                     exclude: ["Makers"]),
         // The whole reading pipeline on generated hard phone photos (scripts/generate-hard-photos).
-        .testTarget(name: "ArkivatorPipelineTests", dependencies: ["ArkivatorCore", "ArkivatorImaging", "ArkivatorOCR"]),
+        .testTarget(name: "ArkivatorPipelineTests",
+                    dependencies: ["ArkivatorCore", "ArkivatorImaging", "ArkivatorOCR", "ArkivatorTestSupport"]),
         .testTarget(
             name: "ArkivatorWebTests",
             dependencies: [

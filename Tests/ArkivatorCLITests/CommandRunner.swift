@@ -22,13 +22,13 @@ struct CommandRunner {
 
     @discardableResult
     func run(_ arguments: String..., passphrase: String? = nil, environment extra: [String: String] = [:],
-             input: String? = nil) throws -> Result {
-        try run(arguments, passphrase: passphrase, environment: extra, input: input)
+             input: String? = nil) async throws -> Result {
+        try await run(arguments, passphrase: passphrase, environment: extra, input: input)
     }
 
     func run(_ arguments: [String], passphrase: String? = nil, environment extra: [String: String] = [:],
-             input: String? = nil) throws -> Result {
-        try ArkivatorTestSupport.run(try builtExecutable("arkivator"), arguments,
+             input: String? = nil) async throws -> Result {
+        try await ArkivatorTestSupport.run(try builtExecutable("arkivator"), arguments,
                                      environment: environment(passphrase: passphrase, extra), input: Data((input ?? "").utf8))
     }
 
@@ -45,6 +45,27 @@ struct CommandRunner {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         return process
+    }
+
+    /// The `purge-deletions` processes that `delete` left behind for this runner's library, by
+    /// their process ids. They outlive the command and run in a session of their own, so they
+    /// are found in /proc by their command and environment.
+    func backgroundPurgers() -> [pid_t] {
+        let home = Data("ARKIVATOR_HOME=\(library.root.path)".utf8)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(pid_t.init).filter { pid in
+            guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  command.split(separator: 0).contains(Data("purge-deletions".utf8)),
+                  let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return environment.split(separator: 0).contains(home)
+        }
+    }
+
+    /// Whether a process that is not this one's child has ended: gone, or a zombie nobody has
+    /// reaped yet (a container's first process may not reap).
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let state = stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).first else { return true }
+        return state == "Z" || state == "X"
     }
 
     private func environment(passphrase: String?, _ extra: [String: String] = [:]) -> [String: String] {

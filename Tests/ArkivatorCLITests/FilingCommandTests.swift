@@ -5,15 +5,12 @@ import Foundation
 import Testing
 
 /// A flat photo of a letter from the development corpus, when the corpus is beside the repository.
-private let corpusPhoto = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("../../../shared/corpus/dev/photos/doc0000-p1.jpg")
-    .standardizedFileURL
-private let corpusIsPresent = FileManager.default.fileExists(atPath: corpusPhoto.path)
+private let corpusPhoto = sharedCorpus.appendingPathComponent("dev/photos/doc0000-p1.jpg")
 
-@Suite("Reading letters and filing them from the command line")
+@Suite("Reading letters and filing them from the command line", .tags(.external, .slow))
 struct FilingCommandTests {
     @Test("analyze --text interprets a letter without a library and prints the contract's JSON")
-    func analyzeText() throws {
+    func analyzeText() async throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
         let letter = runner.home.appendingPathComponent("brev.txt")
@@ -26,7 +23,7 @@ struct FilingCommandTests {
             Du har time tysdag 18. mars 2025 kl. 10.15.
             """.write(to: letter, atomically: true, encoding: .utf8)
         let family = CommandRunner.fixtures.appendingPathComponent("family.json").path
-        let result = try runner.run("analyze", "--json", "--family", family, "--id", "brev-1", "--text", letter.path)
+        let result = try await runner.run("analyze", "--json", "--family", family, "--id", "brev-1", "--text", letter.path)
         #expect(result.status == 0, "\(result.errorOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["id"] as? String == "brev-1")
@@ -41,18 +38,18 @@ struct FilingCommandTests {
     }
 
     @Test("analyze refuses a file that is not an image with a clear message")
-    func analyzeRefusesNonImage() throws {
+    func analyzeRefusesNonImage() async throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
         let pdf = runner.home.appendingPathComponent("brev.jpg")
         try Data("%PDF-1.4\n1 0 obj\n".utf8).write(to: pdf)
-        let result = try runner.run("analyze", "--json", pdf.path)
+        let result = try await runner.run("analyze", "--json", pdf.path)
         #expect(result.status == 1)
         #expect(result.errorOutput.contains("PDF"))
     }
 
-    @Test("a job left behind by a crash is finished by the next file --yes", .enabled(if: corpusIsPresent))
-    func resumesUnfinishedJob() throws {
+    @Test("a job left behind by a crash is finished by the next file --yes", .corpus("dev/photos/doc0000-p1.jpg"))
+    func resumesUnfinishedJob() async throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
         let database = try runner.makeLibrary(passphrase: testPassphrase)
@@ -61,7 +58,7 @@ struct FilingCommandTests {
         job.stage = .recognizing
         try jobs.save(job)
 
-        let result = try runner.run("file", "--yes", passphrase: testPassphrase)
+        let result = try await runner.run("file", "--yes", passphrase: testPassphrase)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(jobs.unfinished().isEmpty)
         let saved = try database.documents(matching: DocumentFilter(), limit: 10, offset: 0)
@@ -77,13 +74,13 @@ struct FilingCommandTests {
         #expect(try openedFile(docx, of: runner.library).starts(with: Array("PK".utf8)))
         #expect(document.pages.first?.lines.isEmpty == false, "the page keeps where its lines stand")
 
-        let again = try runner.run("file", "--yes", passphrase: testPassphrase)
+        let again = try await runner.run("file", "--yes", passphrase: testPassphrase)
         #expect(again.status != 0, "nothing left to file, and nothing filed twice")
         #expect(try database.documentCount() == 1)
     }
 
-    @Test("watch --once files the photos in an inbox and sets aside what it cannot read", .enabled(if: corpusIsPresent))
-    func watchInbox() throws {
+    @Test("watch --once files the photos in an inbox and sets aside what it cannot read", .corpus("dev/photos/doc0000-p1.jpg"))
+    func watchInbox() async throws {
         let runner = try CommandRunner()
         defer { runner.removeHome() }
         let database = try runner.makeLibrary(passphrase: testPassphrase)
@@ -92,7 +89,7 @@ struct FilingCommandTests {
         try FileManager.default.copyItem(at: corpusPhoto, to: inbox.appendingPathComponent("brev-p1.jpg"))
         try Data("ikke et bilde".utf8).write(to: inbox.appendingPathComponent("kvittering.jpg"))
 
-        let result = try runner.run("watch", "--once", inbox.path, passphrase: testPassphrase)
+        let result = try await runner.run("watch", "--once", inbox.path, passphrase: testPassphrase)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(try database.documentCount() == 1)
         let manager = FileManager.default

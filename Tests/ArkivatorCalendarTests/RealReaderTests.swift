@@ -7,7 +7,7 @@ import Testing
 /// The feeds read by programs that share no code with the writer (Tests/Calendar/validate_ics.py):
 /// the icalendar package, libical and the khal calendar, which must agree on every event and
 /// put each timed one where the zone database puts it.
-@Suite("Real calendar readers", .serialized)
+@Suite("Real calendar readers", .serialized, .python("icalendar"), .program("khal"), .program("cc"), .tags(.external, .slow))
 struct RealReaderTests {
     typealias L = Letters
     static let validator = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -52,15 +52,15 @@ struct RealReaderTests {
                          includeToDos: true, doneToDoIDs: [], uidDomain: L.uidDomain, now: L.now)
     }
 
-    static func validate(_ files: [URL]) throws -> (ProcessResult, [String: [String: Event]]) {
-        let result = try runProgram("python3", [validator.path] + files.map(\.path))
+    static func validate(_ files: [URL]) async throws -> (ProcessResult, [String: [String: Event]]) {
+        let result = try await runProgram("python3", [validator.path] + files.map(\.path))
         let report = try? JSONDecoder().decode([String: [String: Event]].self, from: Data(result.output.utf8))
         return (result, report ?? [:])
     }
 
     @Test("icalendar, libical and khal read the feeds and the single event alike, across both changes of clock")
-    func readersAgree() throws {
-        try withTemporaryFolder { folder in
+    func readersAgree() async throws {
+        try await withTemporaryFolder { folder in
             let single = try #require(CalendarFeed.ics(forAppointmentOf: Self.letters[0], allDocuments: Self.letters,
                                                        family: L.family, uidDomain: L.uidDomain, now: L.now))
             let files = [("default.ics", Self.feed(privacy: .timeAndPlace)), ("full.ics", Self.feed(privacy: .full)),
@@ -69,7 +69,7 @@ struct RealReaderTests {
                 try? Data(text.utf8).write(to: file)
                 return file
             }
-            let (result, report) = try Self.validate(files)
+            let (result, report) = try await Self.validate(files)
             #expect(result.status == 0, "\(result.errorOutput)")
             let byDefault = try #require(report[files[0].path]), full = try #require(report[files[1].path])
             let alone = try #require(report[files[2].path])
@@ -105,8 +105,8 @@ struct RealReaderTests {
     }
 
     @Test("The readers refuse what is wrong: an event without DTSTAMP, a zone whose summer starts a month late, a fold inside a character")
-    func readersRefuse() throws {
-        try withTemporaryFolder { folder in
+    func readersRefuse() async throws {
+        try await withTemporaryFolder { folder in
             let single = try #require(CalendarFeed.ics(forAppointmentOf: Self.letters[0], allDocuments: Self.letters,
                                                        family: L.family, uidDomain: L.uidDomain, now: L.now))
             let noStamp = Data(single.replacingOccurrences(of: "DTSTAMP:20251124T160000Z\r\n", with: "").utf8)
@@ -120,7 +120,7 @@ struct RealReaderTests {
                 #expect(broken != Data(single.utf8))
                 let file = folder.appendingPathComponent("\(name).ics")
                 try broken.write(to: file)
-                let (result, _) = try Self.validate([file])
+                let (result, _) = try await Self.validate([file])
                 #expect(result.status != 0, "\(name)")
                 #expect(result.errorOutput.contains(complaint), "\(name): \(result.errorOutput)")
             }

@@ -6,7 +6,8 @@ import Testing
 
 /// The `.docx` files opened by programs that share no code with the writer: LibreOffice
 /// (headless, converting to text and to PDF) and python-docx.
-@Suite("Real readers open the .docx files", .serialized)
+@Suite("Real readers open the .docx files", .serialized, .program("soffice"), .program("pdftotext"), .python("docx"),
+       .tags(.external, .slow))
 struct RealReaderTests {
     static let readerScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Readers/read_docx.py")
@@ -46,8 +47,8 @@ struct RealReaderTests {
     }
 
     @Test("LibreOffice converts each to text and PDF; python-docx reads text, highlights, footer and properties")
-    func readers() throws {
-        try withTemporaryFolder { folder in
+    func readers() async throws {
+        try await withTemporaryFolder { folder in
             let cases = Self.cases()
             var files: [URL] = []
             for item in cases {
@@ -62,7 +63,7 @@ struct RealReaderTests {
             // A profile of its own, so that a LibreOffice already running elsewhere cannot interfere.
             let profile = "-env:UserInstallation=file://\(folder.path)/libreoffice-profile"
             for format in ["txt:Text", "pdf"] {
-                let converted = try runProgram("soffice", [profile, "--headless", "--convert-to", format,
+                let converted = try await runProgram("soffice", [profile, "--headless", "--convert-to", format,
                                                            "--outdir", folder.appendingPathComponent("out").path] + files.map(\.path))
                 #expect(converted.status == 0, "LibreOffice: \(converted.errorOutput)")
             }
@@ -73,11 +74,11 @@ struct RealReaderTests {
                     #expect(text.contains(piece), "LibreOffice's text of \(file.lastPathComponent) lacks \(piece)")
                 }
                 let pdf = base.appendingPathExtension("pdf")
-                let pdfText = try runProgram("pdftotext", [pdf.path, "-"])
+                let pdfText = try await runProgram("pdftotext", [pdf.path, "-"])
                 #expect(pdfText.status == 0 && pdfText.output.contains(item.document.docType.norwegianLabel))
             }
 
-            let read = try runProgram("python3", [Self.readerScript.path] + files.map(\.path))
+            let read = try await runProgram("python3", [Self.readerScript.path] + files.map(\.path))
             try #require(read.status == 0, "python-docx: \(read.errorOutput)")
             let results = try JSONDecoder().decode([String: ReadDocument].self, from: Data(read.output.utf8))
             for (item, file) in zip(cases, files) {

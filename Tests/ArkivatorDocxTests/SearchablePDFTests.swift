@@ -5,7 +5,7 @@ import Testing
 
 @testable import ArkivatorDocx
 
-@Suite("The searchable PDF of a document's pages")
+@Suite("The searchable PDF of a document's pages", .program("pdftotext"), .tags(.external))
 struct SearchablePDFTests {
     @Test("every object sits where the cross-reference table says, and each JPEG is embedded as it is")
     func structure() throws {
@@ -28,21 +28,21 @@ struct SearchablePDFTests {
     }
 
     @Test("a PDF reader finds the words, æøå included, in reading order on the right pages")
-    func textLayer() throws {
+    func textLayer() async throws {
         let first = ["Innkalling til poliklinisk time", "Pasient: Åse Ødegård Ærø", "Oppmøte: Helse Bergen (Haukeland)"]
         let second = ["Med vennlig hilsen", "Lege – spesialist i øre-nese-hals"]
         let pdf = try SearchablePDF.data(pages: [.init(jpeg: try pageJPEG(), lines: letterLines(first)),
                                                  .init(jpeg: try pageJPEG(), lines: letterLines(second))],
                                          title: "2025-11-03 Innkalling – Åse")
-        try withTemporaryFolder { folder in
+        try await withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("dokument.pdf")
             try pdf.write(to: file)
-            let info = try runProgram("pdfinfo", [file.path])
+            let info = try await runProgram("pdfinfo", [file.path])
             #expect(info.status == 0, "pdfinfo: \(info.errorOutput)")
             #expect(info.output.contains("Pages:           2"))
             #expect(info.output.contains("Title:           2025-11-03 Innkalling – Åse"))
             for (page, lines) in [(1, first), (2, second)] {
-                let extracted = try runProgram("pdftotext", ["-f", "\(page)", "-l", "\(page)", file.path, "-"])
+                let extracted = try await runProgram("pdftotext", ["-f", "\(page)", "-l", "\(page)", file.path, "-"])
                 #expect(extracted.status == 0, "pdftotext: \(extracted.errorOutput)")
                 let words = extracted.output.split(whereSeparator: \.isWhitespace).map(String.init)
                 #expect(words == lines.flatMap { $0.split(separator: " ").map(String.init) })

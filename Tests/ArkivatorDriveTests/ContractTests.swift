@@ -9,7 +9,7 @@ import Testing
 
 /// The sync against `fake-drive` run as a process: every endpoint, error and retry rule of
 /// `drive-contract.md` that Arkivator relies on.
-@Suite("Drive sync against fake-drive", .serialized)
+@Suite("Drive sync against fake-drive", .serialized, .tags(.network, .external))
 struct ContractTests {
     @Test("connecting keeps the refresh token sealed and queues the documents already filed")
     func connect() async throws {
@@ -244,7 +244,7 @@ struct ContractTests {
         let fixture = try await DriveFixture()
         try fixture.file(person: fixture.kari)
         #expect(try await fixture.sync().run(untilIdle: true) == .idle)
-        try fixture.fake.restart()
+        try await fixture.fake.restart()
         try fixture.file(title: "2025-12-01 Epikrise", person: fixture.kari)
         #expect(try await fixture.sync().run(untilIdle: true) == .idle)
         #expect(try await fixture.fake.documentFiles().count == 4)
@@ -268,7 +268,7 @@ struct ContractTests {
     }
 }
 
-@Suite("Drive sync under random faults", .serialized)
+@Suite("Drive sync under random faults", .serialized, .tags(.network, .external))
 struct RandomFaultTests {
     @Test("with 30 % of requests failing at random (every kind but quota), every file arrives once")
     func randomFaults() async throws {

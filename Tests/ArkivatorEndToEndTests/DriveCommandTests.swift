@@ -9,7 +9,7 @@ import FoundationNetworking
 import Testing
 
 /// `arkivator drive …` and `arkivator sync` as a person runs them, against `fake-drive`.
-@Suite("The drive and sync commands", .serialized)
+@Suite("The drive and sync commands", .serialized, .tags(.network, .external))
 struct DriveCommandTests {
     @Test("connect prints the URL alone on a line and takes the loopback redirect; sync uploads; delete trashes; disconnect revokes")
     func wholeRound() async throws {
@@ -52,25 +52,25 @@ struct DriveCommandTests {
         #expect(connect.terminationStatus == 0)
         #expect(rest.contains("1 dokument(er) lagt i opplastingskøen"))
 
-        let sync = try runArkivator(["sync", "--until-idle"], environment)
+        let sync = try await runArkivator(["sync", "--until-idle"], environment)
         #expect(sync.status == 0)
         #expect(sync.output.contains("Ferdig: 2 fil(er) i Google Drive, 0 feilet."))
         #expect(try await fixture.fake.documentFiles().count == 2)
         #expect(try fixture.database.document(id: id)?.uploadStatus == .synced)
 
-        let status = try runArkivator(["drive", "status"], environment)
+        let status = try await runArkivator(["drive", "status"], environment)
         #expect(status.output.contains("Google Drive: Koblet til"))
         #expect(status.output.contains("Filer: 2 lastet opp, 0 i kø, 0 feilet"))
 
-        #expect(try runArkivator(["delete", String(id), "--yes", "--undo-window", "0"], environment).status == 0)
-        #expect(try runArkivator(["sync", "--until-idle"], environment).status == 0)
+        #expect(try await runArkivator(["delete", String(id), "--yes", "--undo-window", "0"], environment).status == 0)
+        #expect(try await runArkivator(["sync", "--until-idle"], environment).status == 0)
         #expect(try await fixture.fake.documentFiles().allSatisfy(\.trashed))
 
-        let disconnect = try runArkivator(["drive", "disconnect"], environment)
+        let disconnect = try await runArkivator(["drive", "disconnect"], environment)
         #expect(disconnect.output.contains("tilgangen er trukket tilbake"))
         #expect(try fixture.account.state() == .notConnected)
         #expect(try await fixture.fake.requests().contains { $0.path == "/revoke" && $0.status == 200 })
-        let afterwards = try runArkivator(["sync", "--until-idle"], environment)
+        let afterwards = try await runArkivator(["sync", "--until-idle"], environment)
         #expect(afterwards.status == 1)
         #expect(afterwards.errorOutput.contains("Google Drive er ikke koblet til."))
     }
@@ -85,11 +85,11 @@ struct DriveCommandTests {
             DriveEndpoints.environmentVariable: fixture.fake.base.absoluteString, "HOME": fixture.folder.path,
             OAuthClientConfiguration.idVariable: testEnvironment[OAuthClientConfiguration.idVariable]!,
         ]
-        let sync = try runArkivator(["sync", "--until-idle"], environment)
+        let sync = try await runArkivator(["sync", "--until-idle"], environment)
         #expect(sync.status == 1)
         #expect(sync.errorOutput.contains("Koble til Google Drive på nytt; ingenting i køen er tapt."))
         #expect(try fixture.database.uploadJobs(of: id).allSatisfy { $0.state == .queued })
-        let status = try runArkivator(["drive", "status"], environment)
+        let status = try await runArkivator(["drive", "status"], environment)
         #expect(status.output.contains("Google Drive: Må kobles til på nytt"))
     }
 }

@@ -13,10 +13,9 @@ import ZIPFoundation
 /// Files every letter of the development corpus the way people do, from the command line and
 /// through the web app, with Drive sync on against `fake-drive`, then looks for each
 /// fødselsnummer the corpus holds everywhere it must never be.
-@Suite("Leak audit", .serialized)
+@Suite("Leak audit", .serialized, .corpus(), .tags(.network, .external, .slow))
 struct LeakAuditTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/corpus/dev").standardizedFileURL
+    static let corpus = sharedCorpus.appendingPathComponent("dev")
     /// Letters filed through the web app's API; the rest go through `arkivator file`.
     static let filedOnTheWeb = 4
 
@@ -27,7 +26,7 @@ struct LeakAuditTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-leak-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fake = try FakeDriveProcess(data: folder.appendingPathComponent("fake-drive"))
+        let fake = try await FakeDriveProcess(data: folder.appendingPathComponent("fake-drive"))
         defer { fake.stop() }
 
         // A fresh library with the corpus's family, connected to Drive through the real sign-in.
@@ -46,7 +45,7 @@ struct LeakAuditTests {
             RetryPolicy.baseVariable: "0.005",
         ].merging(testEnvironment) { old, _ in old }
 
-        let family = try runArkivator(["family", "import", Self.corpus.appendingPathComponent("family.json").path], environment)
+        let family = try await runArkivator(["family", "import", Self.corpus.appendingPathComponent("family.json").path], environment)
         logs.add("arkivator family import", family)
         #expect(family.status == 0, "\(family.errorOutput)")
 
@@ -57,17 +56,17 @@ struct LeakAuditTests {
         try await server.waitUntilServing()
         for (index, pages) in letters.enumerated() {
             if index < letters.count - Self.filedOnTheWeb {
-                let result = try runArkivator(["file", "--yes"] + pages.map(\.path), environment)
+                let result = try await runArkivator(["file", "--yes"] + pages.map(\.path), environment)
                 logs.add("arkivator file \(pages[0].lastPathComponent)", result)
                 #expect(result.status == 0, "\(pages[0].lastPathComponent): \(result.errorOutput)")
             } else {
                 try await server.fileThroughAPI(pages, token: apiToken)
             }
         }
-        let sync = try runArkivator(["sync", "--until-idle"], environment)
+        let sync = try await runArkivator(["sync", "--until-idle"], environment)
         logs.add("arkivator sync", sync)
         #expect(sync.status == 0, "\(sync.errorOutput)")
-        let listed = try runArkivator(["list"], environment), searched = try runArkivator(["search", "Hansen"], environment)
+        let listed = try await runArkivator(["list"], environment), searched = try await runArkivator(["search", "Hansen"], environment)
         logs.add("arkivator list", listed)
         logs.add("arkivator search", searched)
         #expect(try database.documentCount() == letters.count)

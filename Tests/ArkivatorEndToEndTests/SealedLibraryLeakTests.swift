@@ -11,7 +11,7 @@ import Testing
 ///
 /// The files pass since they are sealed. The database passes only once it is sealed too (the
 /// sealed database, on its own branch); until then the database checks fail, on purpose.
-@Suite("Sealed library leak scan", .serialized)
+@Suite("Sealed library leak scan", .serialized, .tags(.external, .slow))
 struct SealedLibraryLeakTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../scripts/leak-scan").standardizedFileURL
@@ -47,20 +47,20 @@ struct SealedLibraryLeakTests {
         let hits: [String]
     }
 
-    static func scan(_ paths: [URL], words: Set<String>, scratch: URL) throws -> Scan {
+    static func scan(_ paths: [URL], words: Set<String>, scratch: URL) async throws -> Scan {
         let list = scratch.appendingPathComponent("ord-\(UUID().uuidString).txt")
         try words.sorted().joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: list) }
-        let result = try runProgram("python3", [script.path, "--words-file", list.path] + paths.map(\.path))
+        let result = try await runProgram("python3", [script.path, "--words-file", list.path] + paths.map(\.path))
         return Scan(status: result.status, hits: result.output.split(separator: "\n").map(String.init))
     }
 
     @Test("no word, name or number of thirty letters in the library's files, database or backup")
-    func scanLibraryAndBackup() throws {
+    func scanLibraryAndBackup() async throws {
         for person in Self.family { try #require(Fodselsnummer(person.number) != nil, "\(person.name)'s number is valid") }
         let letters = Self.letters
         try #require(letters.count == 30)
-        try withTemporaryFolder { folder in
+        try await withTemporaryFolder { folder in
             let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek"))
             let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
             for person in Self.family {
@@ -76,14 +76,14 @@ struct SealedLibraryLeakTests {
             }
             let environment = ["ARKIVATOR_HOME": library.root.path, "ARKIVATOR_PASSPHRASE": testPassphrase,
                                "HOME": folder.path, "PATH": "/usr/bin:/bin"]
-            let filed = try runArkivator(["file", "--yes", "--text"] + files.map(\.path), environment)
+            let filed = try await runArkivator(["file", "--yes", "--text"] + files.map(\.path), environment)
             try #require(filed.status == 0, "\(filed.errorOutput)")
             #expect(try database.documentCount() == 30)
             // A letter not filed yet: its photo and its job, named by the user, wait in jobs/.
             _ = try pendingJobs(library).create(photos: [(name: "Brev til Gunnhild Haugland.jpg", data: Data(letters[0].utf8))],
                                                 corners: [nil])
             let backup = folder.appendingPathComponent("sikkerhetskopi.zip")
-            let backedUp = try runArkivator(["backup", backup.path], environment)
+            let backedUp = try await runArkivator(["backup", backup.path], environment)
             try #require(backedUp.status == 0, "\(backedUp.errorOutput)")
 
             let text = letters.joined(separator: "\n")
@@ -95,12 +95,12 @@ struct SealedLibraryLeakTests {
             try #require(words.count > 200, "the letters give enough to look for")
 
             // The scan finds what is there: every letter's words are in its plain source.
-            let control = try Self.scan([inbox], words: words, scratch: folder)
+            let control = try await Self.scan([inbox], words: words, scratch: folder)
             #expect(control.status == 1)
             for person in Self.family { #expect(control.hits.contains { $0.contains("«\(person.number)»") }) }
 
             let sealedFolders = ["files", "jobs"].map { library.root.appendingPathComponent($0) }
-            let filesScan = try Self.scan(sealedFolders, words: words, scratch: folder)
+            let filesScan = try await Self.scan(sealedFolders, words: words, scratch: folder)
             #expect(filesScan.status == 0, "in the sealed files: \(filesScan.hits.prefix(10))")
             let sealedFileCount = sealedFolders.reduce(0) { count, folder in
                 count + (FileManager.default.enumerator(atPath: folder.path)?.allObjects.count ?? 0)
@@ -108,9 +108,9 @@ struct SealedLibraryLeakTests {
             #expect(sealedFileCount >= 30 + 2, "the letters' .docx files and the waiting job were scanned")
 
             // Fails until the database is sealed.
-            let libraryScan = try Self.scan([library.root], words: words, scratch: folder)
+            let libraryScan = try await Self.scan([library.root], words: words, scratch: folder)
             #expect(libraryScan.status == 0, "in the library folder: \(libraryScan.hits.prefix(10))")
-            let backupScan = try Self.scan([backup], words: words, scratch: folder)
+            let backupScan = try await Self.scan([backup], words: words, scratch: folder)
             #expect(backupScan.status == 0, "in the backup: \(backupScan.hits.prefix(10))")
             // Whatever the state of the database, nothing else in the backup may be readable.
             let outsideDatabase = backupScan.hits.filter { !$0.hasPrefix("\(backup.path)!arkivator.sqlite:") }

@@ -5,11 +5,12 @@ import Testing
 /// `arkivator serve` on the home network as a person starts it: HTTPS by default off
 /// loopback, the setup code and the root's fingerprint on its console, and plain HTTP only
 /// when asked for, with a warning.
-@Suite("serve on the home network", .serialized)
+@Suite("serve on the home network", .serialized, .program("curl"), .tags(.network, .external))
 struct ServeNetworkTests {
-    /// Serve on a wildcard address with a new library; its console once it has said `until`.
+    /// Serve on a wildcard address with a new library; returns once its console has said
+    /// `until` and it takes connections on loopback, or it has ended.
     func serve(_ arguments: [String], home: URL, until marker: String) async throws -> (process: Process, port: Int, console: URL) {
-        let port = Int.random(in: 20000...40000)
+        let port = try freePort()
         let console = home.appendingPathComponent("console.log")
         _ = FileManager.default.createFile(atPath: console.path, contents: nil)
         let output = try FileHandle(forWritingTo: console)
@@ -21,13 +22,19 @@ struct ServeNetworkTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning {
-            if try String(contentsOf: console, encoding: .utf8).contains(marker) { break }
-            try await Task.sleep(for: .milliseconds(200))
+        while process.isRunning {
+            if try String(contentsOf: console, encoding: .utf8).contains(marker), Self.acceptsConnections(port) { break }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        try await Task.sleep(for: .milliseconds(300))
         return (process, port, console)
+    }
+
+    static func acceptsConnections(_ port: Int) -> Bool {
+        guard var (descriptor, address) = try? loopbackSocket(port: port) else { return false }
+        defer { close(descriptor) }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
     }
 
     @Test("on 0.0.0.0 it speaks HTTPS with the library's own root, prints the setup code and the fingerprint")
@@ -42,10 +49,10 @@ struct ServeNetworkTests {
             let tls = home.appendingPathComponent("bibliotek/tls")
             let mode = try FileManager.default.attributesOfItem(atPath: tls.appendingPathComponent("ca.key").path)[.posixPermissions] as? Int
             #expect(mode == 0o600)
-            let fetched = try curl(["--cacert", tls.appendingPathComponent("ca.crt").path, "-o", "/dev/null", "-w", "%{http_code}",
+            let fetched = try await curl(["--cacert", tls.appendingPathComponent("ca.crt").path, "-o", "/dev/null", "-w", "%{http_code}",
                                     "https://127.0.0.1:\(port)/velkommen"])
             #expect(fetched.output == "200", "\(fetched.output)")
-            let plain = try curl(["-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:\(port)/velkommen"])
+            let plain = try await curl(["-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:\(port)/velkommen"])
             #expect(plain.output != "200")
         }
     }
@@ -59,7 +66,7 @@ struct ServeNetworkTests {
             #expect(text.contains("ADVARSEL: --insecure-http") && text.contains("klartekst"), "\(text)")
             #expect(text.contains("http://127.0.0.1:\(port)/"))
             #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("bibliotek/tls").path))
-            let fetched = try curl(["-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:\(port)/velkommen"])
+            let fetched = try await curl(["-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:\(port)/velkommen"])
             #expect(fetched.output == "200", "\(fetched.output)")
         }
     }
@@ -72,10 +79,5 @@ struct ServeNetworkTests {
             #expect(process.terminationStatus != 0)
             #expect(try String(contentsOf: console, encoding: .utf8).contains("--tls-cert og --tls-key må gis sammen"))
         }
-    }
-
-    func curl(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try run(URL(fileURLWithPath: "/usr/bin/curl"), ["--silent", "--max-time", "20"] + arguments)
-        return (result.status, result.output + result.errorOutput)
     }
 }

@@ -14,7 +14,7 @@ final class ServeProcess: @unchecked Sendable {
 
     init(environment: [String: String], log: URL) throws {
         self.log = log
-        let port = try Self.freePort()
+        let port = try freePort()
         base = URL(string: "http://127.0.0.1:\(port)")!
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
@@ -36,13 +36,13 @@ final class ServeProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    func waitUntilServing(timeout: TimeInterval = 60) async throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+    /// Returns once the unlock page answers; throws if serve ended instead.
+    func waitUntilServing() async throws {
+        while process.isRunning {
             if let (_, status, _) = try? await send(URLRequest(url: base.appendingPathComponent("unlock"))), status == 200 { return }
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(50))
         }
-        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "arkivator serve did not answer"])
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "arkivator serve ended: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")"])
     }
 
     /// Unlocks through the unlock page's form and keeps the session cookie.
@@ -70,7 +70,7 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     /// Uploads a letter's photos to the API, waits for the reading to finish and files the draft.
-    func fileThroughAPI(_ pages: [URL], token: String, timeout: TimeInterval = 180) async throws {
+    func fileThroughAPI(_ pages: [URL], token: String) async throws {
         let boundary = "arkivator-\(UUID().uuidString)"
         var body = Data()
         for page in pages {
@@ -87,14 +87,13 @@ final class ServeProcess: @unchecked Sendable {
         let (created, status, _) = try await send(upload)
         guard status == 201, let id = try Self.object(created)["id"] as? String else { throw APIFailure(step: "upload", answer: created) }
 
-        let deadline = Date().addingTimeInterval(timeout)
         while true {
             var poll = URLRequest(url: base.appendingPathComponent("api/v1/jobs/\(id)"))
             poll.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
             let job = try Self.object(try await send(poll).body)
             if job["awaitsReview"] as? Bool == true { break }
-            if job["failed"] as? Bool == true || Date() > deadline { throw APIFailure(step: "reading", answer: "\(job)") }
-            try await Task.sleep(for: .milliseconds(250))
+            if job["failed"] as? Bool == true { throw APIFailure(step: "reading", answer: "\(job)") }
+            try await Task.sleep(for: .milliseconds(50))
         }
         var file = URLRequest(url: base.appendingPathComponent("api/v1/jobs/\(id)/document"))
         file.httpMethod = "POST"
@@ -139,20 +138,5 @@ final class ServeProcess: @unchecked Sendable {
 
     private static func object(_ json: String) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
-    }
-
-    /// A port nobody listens on right now: the one the kernel gave a loopback socket, which
-    /// closes again as it goes.
-    private static func freePort() throws -> Int {
-        var (descriptor, address) = try loopbackSocket()
-        defer { close(descriptor) }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

@@ -95,7 +95,7 @@ struct DecodingTests {
         expectFourCorners(photo, tolerance: 0)
     }
 
-    @Test("a HEIC decodes through libheif", .enabled(if: ImageFixtures.canEncodeHEIC))
+    @Test("a HEIC decodes through libheif", ImageFixtures.heicEncoder)
     func heic() throws {
         let data = try ImageFixtures.heif(ImageFixtures.fourCorners(width: 320, height: 240))
         let photo = try decoder.decode(data)
@@ -133,7 +133,7 @@ struct DecodingTests {
 
     @Test(
         "writes Fixtures/four-corners-rotated.heic (only when asked: see Fixtures/README.md)",
-        .enabled(if: ProcessInfo.processInfo.environment["ARKIVATOR_WRITE_FIXTURES"] == "1" && ImageFixtures.canEncodeHEIC))
+        .enabled(if: ProcessInfo.processInfo.environment["ARKIVATOR_WRITE_FIXTURES"] == "1"), ImageFixtures.heicEncoder)
     func writeHEICFixture() throws {
         let data = try ImageFixtures.heif(
             ExifOrientationTests.storedImage(orientation: 6), orientation: 6, exifOrientation: 6)
@@ -145,7 +145,7 @@ struct DecodingTests {
 
     @Test(
         "libheif turns a HEIC by its irot/imir boxes, and its Exif orientation is not applied a second time",
-        .enabled(if: ImageFixtures.canEncodeHEIC),
+        ImageFixtures.heicEncoder,
         arguments: 1...8)
     func heicOrientation(_ orientation: Int) throws {
         let stored = ExifOrientationTests.storedImage(orientation: orientation)
@@ -156,7 +156,7 @@ struct DecodingTests {
         expectFourCorners(photo)
     }
 
-    @Test("an AVIF decodes through libheif when it has AV1", .enabled(if: ImageFixtures.canEncodeAVIF))
+    @Test("an AVIF decodes through libheif when it has AV1", ImageFixtures.avifCodec)
     func avif() throws {
         let data = try ImageFixtures.heif(
             ImageFixtures.fourCorners(width: 320, height: 240), compression: heif_compression_AV1)
@@ -271,14 +271,13 @@ struct DecodingTests {
 
     // MARK: Size limits
 
-    @Test("a PNG whose header claims 100000 × 100000 is refused before decoding, quickly")
+    // `tooManyPixels` comes from the header alone: no pixel is decoded.
+    @Test("a PNG whose header claims 100000 × 100000 is refused before decoding")
     func pngBomb() {
         let data = ImageFixtures.pngClaiming(width: 100_000, height: 100_000)
-        let started = ContinuousClock.now
         #expect(throws: ImagingError.tooManyPixels(width: 100_000, height: 100_000, limit: 50_000_000)) {
             try decoder.decode(data)
         }
-        #expect(ContinuousClock.now - started < .seconds(1))  // microseconds in fact; generous for loaded CI machines
     }
 
     @Test("a JPEG whose frame header claims 60000 × 60000 is refused before decoding")
@@ -290,14 +289,12 @@ struct DecodingTests {
             bytes[sof + offset] = 0xEA
             bytes[sof + offset + 1] = 0x60
         }
-        let started = ContinuousClock.now
         #expect(throws: ImagingError.tooManyPixels(width: 60_000, height: 60_000, limit: 50_000_000)) {
             try decoder.decode(Data(bytes))
         }
-        #expect(ContinuousClock.now - started < .seconds(1))  // microseconds in fact; generous for loaded CI machines
     }
 
-    @Test("a HEIC whose ispe claims 20000 × 20000 is refused before decoding", .enabled(if: ImageFixtures.canEncodeHEIC))
+    @Test("a HEIC whose ispe claims 20000 × 20000 is refused before decoding", ImageFixtures.heicEncoder)
     func heicBomb() throws {
         var bytes = [UInt8](try ImageFixtures.heif(ImageFixtures.fourCorners(width: 320, height: 240)))
         let ispe = try #require(bytes.indices.dropLast(4).first { Array(bytes[$0..<$0 + 4]) == Array("ispe".utf8) })
@@ -329,7 +326,7 @@ struct DecodingTests {
 
     // MARK: Damaged HEIC
 
-    @Test("a truncated or garbled HEIC is refused without crashing", .enabled(if: ImageFixtures.canEncodeHEIC))
+    @Test("a truncated or garbled HEIC is refused without crashing", ImageFixtures.heicEncoder)
     func damagedHEIC() throws {
         let data = try ImageFixtures.heif(ImageFixtures.fourCorners(width: 320, height: 240))
         #expect(throws: ImagingError.self) { try decoder.decode(data.prefix(data.count / 2)) }
@@ -359,7 +356,7 @@ struct DecodingTests {
         _ = try? decoder.decode(Data(mdatGarbled))
     }
 
-    @Test("a HEIC truncated in its image data is refused as truncated", .enabled(if: ImageFixtures.canEncodeHEIC))
+    @Test("a HEIC truncated in its image data is refused as truncated", ImageFixtures.heicEncoder)
     func truncatedHEIC() throws {
         let data = try ImageFixtures.heif(ImageFixtures.fourCorners(width: 320, height: 240))
         #expect(throws: ImagingError.truncatedImage(.heic)) { try decoder.decode(data.dropLast(100)) }
@@ -407,7 +404,7 @@ struct DecodingTests {
         #expect(outcome.refused > 0)  // a flipped byte breaks a CRC
     }
 
-    @Test("40 mutations of a HEIC each decode or throw an ImagingError", .enabled(if: ImageFixtures.canEncodeHEIC))
+    @Test("40 mutations of a HEIC each decode or throw an ImagingError", ImageFixtures.heicEncoder)
     func fuzzHEIC() throws {
         let data = try ImageFixtures.heif(ImageFixtures.fourCorners(width: 320, height: 240))
         let outcome = expectDecodesOrRefuses(Self.mutations(of: data, seed: 13))
@@ -431,7 +428,7 @@ struct DecodingTests {
 extension DecodingTests {
     @Suite("Coded picture sizes inside HEIF")
     struct CodedPictureSizes {
-        @Test("the HEVC picture size is read from a libheif-made HEIC", .enabled(if: ImageFixtures.canEncodeHEIC), arguments: [
+        @Test("the HEVC picture size is read from a libheif-made HEIC", ImageFixtures.heicEncoder, arguments: [
             (320, 240), (321, 241), (1000, 800),
         ])
         func hevcSize(_ width: Int, _ height: Int) throws {
@@ -441,13 +438,13 @@ extension DecodingTests {
             #expect((width..<width + 8).contains(size.width) && (height..<height + 8).contains(size.height), "\(size)")
         }
 
-        @Test("the AV1 frame size is read from a libheif-made AVIF", .enabled(if: ImageFixtures.canEncodeAVIF))
+        @Test("the AV1 frame size is read from a libheif-made AVIF", ImageFixtures.avifCodec)
         func av1Size() throws {
             let data = try ImageFixtures.heif(ImageFixtures.canvas(width: 400, height: 300), compression: heif_compression_AV1)
             #expect(try HEIFCodedPictures.largest(in: data) == .init(width: 400, height: 300))
         }
 
-        @Test("a HEIC whose ispe understates its HEVC picture is refused before decoding", .enabled(if: ImageFixtures.canEncodeHEIC))
+        @Test("a HEIC whose ispe understates its HEVC picture is refused before decoding", ImageFixtures.heicEncoder)
         func lyingISPE() throws {
             var bytes = [UInt8](try ImageFixtures.heif(ImageFixtures.canvas(width: 1000, height: 800)))
             let ispe = try #require(bytes.indices.dropLast(4).first { Array(bytes[$0..<$0 + 4]) == Array("ispe".utf8) })
@@ -458,7 +455,7 @@ extension DecodingTests {
             }
         }
 
-        @Test("an AVIF whose ispe understates its AV1 frames is refused before decoding", .enabled(if: ImageFixtures.canEncodeAVIF))
+        @Test("an AVIF whose ispe understates its AV1 frames is refused before decoding", ImageFixtures.avifCodec)
         func lyingISPEInAVIF() throws {
             var bytes = [UInt8](try ImageFixtures.heif(ImageFixtures.canvas(width: 1000, height: 800), compression: heif_compression_AV1))
             let ispe = try #require(bytes.indices.dropLast(4).first { Array(bytes[$0..<$0 + 4]) == Array("ispe".utf8) })

@@ -115,7 +115,7 @@ struct HostileInputTests {
 
     // MARK: Tests
 
-    @Test("a hostile file is refused with its own reason, quickly", arguments: refused)
+    @Test("a hostile file is refused with its own reason, from its headers and structure", arguments: refused)
     func refusal(_ hostile: Hostile) {
         let started = ContinuousClock.now
         do {
@@ -126,11 +126,10 @@ struct HostileInputTests {
             Self.expectClearMessage(error, for: hostile.bytes)
             Self.tabulate(hostile, "\(error)", since: started)
         }
-        // Everything here is refused from headers and structure, before any pixel is decoded.
-        #expect(ContinuousClock.now - started < .seconds(2))
     }
 
-    @Test("a damaged but harmless file decodes within the limits or is refused, quickly", arguments: survived)
+    // A decoder that inflated a bomb without end would hang here; the time limit ends it.
+    @Test("a damaged but harmless file decodes within the limits or is refused", .timeLimit(.minutes(1)), arguments: survived)
     func survival(_ hostile: Hostile) {
         let started = ContinuousClock.now
         do {
@@ -143,7 +142,6 @@ struct HostileInputTests {
             Self.expectClearMessage(error, for: hostile.bytes)
             Self.tabulate(hostile, "\(error)", since: started)
         }
-        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     /// With ARKIVATOR_HOSTILE_TABLE=1, prints each input and its outcome as a Markdown table row.

@@ -222,6 +222,12 @@ enum ImageFixtures {
         && heif_have_encoder_for_format(heif_compression_AV1) != 0
         && heif_have_decoder_for_format(heif_compression_AV1) != 0
 
+    /// The HEIC fixtures are made by libheif's HEVC encoder: Debian's libheif1 has x265 built in.
+    static let heicEncoder = Requirement("libheif with an HEVC encoder (x265), which makes the HEIC fixtures") { canEncodeHEIC }
+    static let avifCodec = Requirement("libheif with an AV1 encoder and decoder (libaom), which make and read the AVIF fixtures") {
+        canEncodeAVIF
+    }
+
     /// x265 keeps process-wide state (its table of primitives, its cost tables) that it sets up
     /// and tears down as encoders open and close, so two encoders at once (Swift Testing runs
     /// tests in parallel) once crashed a CI run through a null function pointer. The product

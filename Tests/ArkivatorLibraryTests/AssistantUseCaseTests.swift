@@ -9,7 +9,7 @@ import Testing
 /// owner's consent lets through (nothing without it), what a request may carry (no number, no
 /// name unless allowed, no address or telephone), what an answer may change (nothing by
 /// itself), and the jobs' lives.
-@Suite("The assistant: consent, what is sent, what comes back")
+@Suite("The assistant: consent, what is sent, what comes back", .tags(.network, .external))
 struct AssistantUseCaseTests {
     static let model = "fake-small"
     static let childNumber = "14031550034"
@@ -36,7 +36,7 @@ struct AssistantUseCaseTests {
     /// A library with the family, the letter filed, the fake set up as its assistant.
     private func withAssistant(consent: AssistantConsent = .always, fakeKey: String? = nil,
                                _ body: (Library, FakeLLMProcess, Document.ID) async throws -> Void) async throws {
-        let fake = try FakeLLMProcess(key: fakeKey, models: [Self.model])
+        let fake = try await FakeLLMProcess(key: fakeKey, models: [Self.model])
         defer { fake.stop() }
         try await withLibraryFolder { folder in
             let library = try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0")
@@ -173,7 +173,7 @@ struct AssistantUseCaseTests {
 
     /// A letter under review whose rules are unsure of its type and date.
     private func vagueDraft(_ library: Library, in folder: URL, name: String) async throws -> PendingJob {
-        let pdf = try TestPDFs.bornDigital("Til deg\nVi har mottatt papirene dine og ser på saken.\nHilsen kontoret",
+        let pdf = try await TestPDFs.bornDigital("Til deg\nVi har mottatt papirene dine og ser på saken.\nHilsen kontoret",
                                            name: name, in: folder)
         let job = try library.receive([IncomingPhoto(name: "\(name).pdf", content: .bytes(try Data(contentsOf: pdf)))])
         let draft = try await library.read(job, with: PhotoReading.reader())

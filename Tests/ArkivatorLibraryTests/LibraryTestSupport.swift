@@ -12,6 +12,12 @@ func withLibrary<T>(_ body: (Library) throws -> T) throws -> T {
     }
 }
 
+func withLibrary<T>(_ body: (Library) async throws -> T) async throws -> T {
+    try await withLibraryFolder { folder async throws in
+        try await body(try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0"))
+    }
+}
+
 extension Library {
     /// Files a typed letter and returns it as stored.
     func fileSample(title: String = "2025-11-03 Innkalling til kontroll", date: String? = "2025-11-03",

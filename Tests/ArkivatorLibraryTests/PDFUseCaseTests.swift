@@ -27,7 +27,7 @@ struct PDFUseCaseTests {
     @Test("A born-digital PDF's text is taken as it is, with confidence 1 and its page rendered; filed and found")
     func bornDigital() async throws {
         try await withTemporaryFolder { folder in
-            let pdf = try Data(contentsOf: TestPDFs.bornDigital(TestPDFs.innkalling, name: "innkalling", in: folder))
+            let pdf = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.innkalling, name: "innkalling", in: folder))
             try await withLibraryFolder { libraryFolder in
                 let library = try Library.create(in: libraryFolder, passphrase: testPassphrase, hardening: cheapHardening,
                                                  appVersion: "1.0.0")
@@ -61,9 +61,9 @@ struct PDFUseCaseTests {
     @Test("A mixed PDF: the typed page from its text layer, the scanned page read as a photo")
     func mixed() async throws {
         try await withTemporaryFolder { folder in
-            let typed = try TestPDFs.bornDigital(TestPDFs.epikrise, name: "epikrise", in: folder)
-            let scan = try TestPDFs.scanned(TestPDFs.bornDigital(TestPDFs.nynorsk, name: "nynorsk", in: folder), in: folder)
-            let pdf = try Data(contentsOf: TestPDFs.united([typed, scan], name: "blandet.pdf", in: folder))
+            let typed = try await TestPDFs.bornDigital(TestPDFs.epikrise, name: "epikrise", in: folder)
+            let scan = try await TestPDFs.scanned(await TestPDFs.bornDigital(TestPDFs.nynorsk, name: "nynorsk", in: folder), in: folder)
+            let pdf = try Data(contentsOf: await TestPDFs.united([typed, scan], name: "blandet.pdf", in: folder))
             try await withLibraryFolder { libraryFolder in
                 let library = try Library.create(in: libraryFolder, passphrase: testPassphrase, hardening: cheapHardening,
                                                  appVersion: "1.0.0")
@@ -85,7 +85,7 @@ struct PDFUseCaseTests {
     @Test("A password-protected PDF fails its job with words for the user; a PDF among photos is refused")
     func refused() async throws {
         try await withTemporaryFolder { folder in
-            let locked = try Data(contentsOf: TestPDFs.bornDigital(TestPDFs.epikrise, name: "laast", in: folder, password: "hemmelig"))
+            let locked = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.epikrise, name: "laast", in: folder, password: "hemmelig"))
             try await withLibraryFolder { libraryFolder in
                 let library = try Library.create(in: libraryFolder, passphrase: testPassphrase, hardening: cheapHardening,
                                                  appVersion: "1.0.0")

@@ -7,7 +7,7 @@ import ArkivatorTestSupport
 import Foundation
 import Testing
 
-@Suite("Redaction reaches the page images, the PDF and Drive")
+@Suite("Redaction reaches the page images, the PDF and Drive", .program("pdftotext"), .tags(.external))
 struct RedactionUseCaseTests {
     /// The number `Fixtures/make-redaction-page.py` prints on the page, as `110284 25769`.
     static let personalDigits = "25769"
@@ -24,11 +24,11 @@ struct RedactionUseCaseTests {
     }
 
     /// What `pdftotext` reads in a library's sealed PDF, opened into a temporary file.
-    static func pdfText(_ pdf: URL, in library: Library) throws -> ProcessResult {
+    static func pdfText(_ pdf: URL, in library: Library) async throws -> ProcessResult {
         let opened = FileManager.default.temporaryDirectory.appendingPathComponent("redaction-\(UUID().uuidString).pdf")
         defer { try? FileManager.default.removeItem(at: opened) }
         try Self.opened(pdf, in: library).write(to: opened)
-        return try runProgram("pdftotext", [opened.path, "-"])
+        return try await runProgram("pdftotext", [opened.path, "-"])
     }
 
     static func text(of lines: [PlacedLine]) -> String {
@@ -63,8 +63,8 @@ struct RedactionUseCaseTests {
     }
 
     @Test("redacting paints the number's words black on every page; OCR of the page and the PDF's text no longer find it")
-    func paintsThePages() throws {
-        try withLibrary { library in
+    func paintsThePages() async throws {
+        try await withLibrary { library in
             let letter = try Self.fileLetter(in: library, pages: 2)
             let id = try #require(letter.id)
             let boxes = letter.fodselsnummerBoxes
@@ -74,7 +74,7 @@ struct RedactionUseCaseTests {
             let original = try grayImage(fromJPEG: try Data(contentsOf: Self.fixture))
             for box in boxes[1] ?? [] { #expect(Self.meanGrey(of: original, in: box) > 150, "the number is printed black on white before") }
             let pdf = try #require(letter.files.pdf.flatMap(library.folder.resolve))
-            #expect(try Self.pdfText(pdf, in: library).output.contains(Self.personalDigits),
+            #expect(try await Self.pdfText(pdf, in: library).output.contains(Self.personalDigits),
                     "the PDF's text layer carries the number before")
 
             #expect(try library.redact(id) == 1)
@@ -93,7 +93,7 @@ struct RedactionUseCaseTests {
                         "OCR of the painted page finds no number: \(readAgain)")
                 #expect(!Self.text(of: page.lines).contains(Self.personalDigits), "the words for the PDF's text layer are masked")
             }
-            let pdfText = try Self.pdfText(pdf, in: library)
+            let pdfText = try await Self.pdfText(pdf, in: library)
             #expect(pdfText.status == 0)
             #expect(!pdfText.output.contains(Self.personalDigits) && !pdfText.output.contains("110284"))
             #expect(pdfText.output.contains(Fodselsnummer.redactionMark))

@@ -1,12 +1,13 @@
 import ArkivatorCore
 import ArkivatorOCR
+import ArkivatorTestSupport
 import Foundation
 import Testing
 @testable import ArkivatorImaging
 
 /// Photos taken the way real people take them, read by the real pipeline (Leptonica, then
 /// Tesseract): every page must come out upright, text and archived image, and read well.
-@Suite("Hard phone photos come out upright", .enabled(if: HardPhoto.generatorIsPresent))
+@Suite("Hard phone photos come out upright", .hardPhotoGenerator, .tags(.slow, .external))
 struct HardPhotoTests {
     static let recognizer = TesseractRecognizer()
     static let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: recognizer, orientationDetector: recognizer)
@@ -14,31 +15,36 @@ struct HardPhotoTests {
     /// upside down gives less than 0.1.
     static let recallFloor = 0.80
 
-    @Test("a sparse page photographed in any quarter turn comes out upright", arguments: try HardPhoto.of(kind: "sparse"))
-    func sparse(photo: HardPhoto) async throws {
+    @Test("a sparse page photographed in any quarter turn comes out upright", arguments: HardPhoto.slots(kind: "sparse"))
+    func sparse(slot: HardPhoto.Slot) async throws {
+        let photo = try await slot.photo()
         try await Self.expectUpright(photo)
     }
 
-    @Test("a page that fills or spills over the frame comes out upright", arguments: try HardPhoto.of(kind: "fill"))
-    func fillingTheFrame(photo: HardPhoto) async throws {
+    @Test("a page that fills or spills over the frame comes out upright", arguments: HardPhoto.slots(kind: "fill"))
+    func fillingTheFrame(slot: HardPhoto.Slot) async throws {
+        let photo = try await slot.photo()
         try await Self.expectUpright(photo)
     }
 
-    @Test("a page far away on a wooden table, turned 30 to 60 degrees, comes out upright", arguments: try HardPhoto.of(kind: "far"))
-    func farAndTurned(photo: HardPhoto) async throws {
+    @Test("a page far away on a wooden table, turned 30 to 60 degrees, comes out upright", arguments: HardPhoto.slots(kind: "far"))
+    func farAndTurned(slot: HardPhoto.Slot) async throws {
+        let photo = try await slot.photo()
         try await Self.expectUpright(photo)
     }
 
-    @Test("a photo whose EXIF orientation tag disagrees with its pixels comes out upright", arguments: try HardPhoto.of(kind: "exif"))
-    func wrongExif(photo: HardPhoto) async throws {
+    @Test("a photo whose EXIF orientation tag disagrees with its pixels comes out upright", arguments: HardPhoto.slots(kind: "exif"))
+    func wrongExif(slot: HardPhoto.Slot) async throws {
+        let photo = try await slot.photo()
         try await Self.expectUpright(photo)
     }
 
     /// Low light is the one kind this pipeline does not always read: on a dim, warm-lit table the
     /// sheet may not be told from its background, and the whole photo is read, its print small
     /// and noisy. What must never happen is a poor reading filed as if it were good.
-    @Test("a photo taken in low light is read upright, or says that it could not be read", arguments: try HardPhoto.of(kind: "dark"))
-    func lowLight(photo: HardPhoto) async throws {
+    @Test("a photo taken in low light is read upright, or says that it could not be read", arguments: HardPhoto.slots(kind: "dark"))
+    func lowLight(slot: HardPhoto.Slot) async throws {
+        let photo = try await slot.photo()
         for (page, truth) in zip(try await Self.read(photo), photo.pages) {
             let text = DocumentText(pages: [page.text]).text
             let recall = wordRecall(truth: truth.text, read: text)

@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,11 @@ import Testing
 /// a temporary folder: sparse pages, pages filling the frame, pages far away and turned on wood,
 /// wrong EXIF tags and low light, each lying in a given quarter turn. The generator renders the
 /// letters with `../shared/corpus/tools/arkivgen`, beside the repository as in CI.
-struct HardPhoto: Sendable, CustomTestStringConvertible {
+///
+/// Which photos there will be is known before any is made (`Slot`), so the tests are planned at
+/// once; the first test to need a photo makes them all (half a minute of a core), while the
+/// tests beside it go on.
+struct HardPhoto: Sendable {
     struct Page: Sendable {
         let file: URL
         /// The printed text, line by line.
@@ -20,35 +25,53 @@ struct HardPhoto: Sendable, CustomTestStringConvertible {
     let kind: String
     let pages: [Page]
 
-    var testDescription: String { "\(id) (\(kind))" }
+    /// One photo of the set, before it is made: the generator gives photo `index` the kind
+    /// `kinds[index % kinds.count]`.
+    struct Slot: Sendable, CustomTestStringConvertible {
+        let index: Int
+        var id: String { String(format: "test%04d", index) }
+        var kind: String { HardPhoto.kinds[index % HardPhoto.kinds.count] }
+        var testDescription: String { "\(id) (\(kind))" }
+
+        /// The photo, made with the rest of the set by the first test that asks.
+        func photo() async throws -> HardPhoto {
+            guard let photo = try await HardPhoto.generated.photos().first(where: { $0.id == id }) else {
+                throw GenerationFailed(message: "the generator made no \(id)")
+            }
+            return photo
+        }
+    }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let corpusTools = root.appendingPathComponent("../shared/corpus/tools/arkivgen").standardizedFileURL
-    static var generatorIsPresent: Bool { FileManager.default.fileExists(atPath: corpusTools.path) }
+    static let kinds = ["sparse", "fill", "far", "exif", "dark"]
+    static let count = 10
 
     /// Two photos of each kind, the quarter turns taken in turn so that all four occur.
-    static let generated: Result<[HardPhoto], any Error> = Result {
-        guard generatorIsPresent else { return [] }
-        return try generate(count: 10, seed: 2024, quarters: [0, 90, 180, 270])
+    static func slots(kind: String) -> [Slot] {
+        (0..<count).map(Slot.init).filter { $0.kind == kind }
     }
 
-    static func of(kind: String) throws -> [HardPhoto] {
-        try generated.get().filter { $0.kind == kind }
+    /// The set, made once.
+    private actor Generated {
+        private var making: Task<[HardPhoto], any Error>?
+
+        func photos() async throws -> [HardPhoto] {
+            if let making { return try await making.value }
+            let task = Task { try await HardPhoto.generate(count: HardPhoto.count, seed: 2024, quarters: [0, 90, 180, 270]) }
+            making = task
+            return try await task.value
+        }
     }
 
-    static func generate(count: Int, seed: Int, quarters: [Int]) throws -> [HardPhoto] {
+    private static let generated = Generated()
+
+    static func generate(count: Int, seed: Int, quarters: [Int]) async throws -> [HardPhoto] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-hard-\(UUID().uuidString)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("scripts/generate-hard-photos").path, folder.path,
-                             "--count", String(count), "--seed", String(seed), "--prefix", "test",
-                             "--quarters", quarters.map(String.init).joined(separator: ",")]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GenerationFailed(message: message) }
+        let made = try await runProgram("python3", [root.appendingPathComponent("scripts/generate-hard-photos").path, folder.path,
+                                                    "--count", String(count), "--seed", String(seed), "--prefix", "test",
+                                                    "--kinds", kinds.joined(separator: ","),
+                                                    "--quarters", quarters.map(String.init).joined(separator: ",")])
+        guard made.status == 0 else { throw GenerationFailed(message: made.errorOutput) }
 
         let photos = folder.appendingPathComponent("photos")
         return try FileManager.default.contentsOfDirectory(atPath: photos.path).filter { $0.hasSuffix(".json") }.sorted().map { name in

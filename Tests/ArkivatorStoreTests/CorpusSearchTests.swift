@@ -5,12 +5,7 @@ import Testing
 @testable import ArkivatorStore
 
 /// `../shared/corpus/dev/texts.jsonl` beside the package root (the same layout locally and in CI).
-private let corpusPath: String = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()   // ArkivatorStoreTests
-    .deletingLastPathComponent()   // Tests
-    .deletingLastPathComponent()   // the package root
-    .appendingPathComponent("../shared/corpus/dev/texts.jsonl")
-    .standardizedFileURL.path
+private let corpusPath = sharedCorpus.appendingPathComponent("dev/texts.jsonl").path
 
 /// One line of the corpus: the truth fields this test uses.
 private struct CorpusLetter: Decodable {
@@ -21,22 +16,30 @@ private struct CorpusLetter: Decodable {
     let text: String
 }
 
-/// What the oracle knows of one stored letter: each searchable field as its folded words.
+/// What the oracle knows of one stored letter: each searchable field as its folded words, and
+/// the set of their stems, taken once, as every query asks after them.
 private struct ScannedLetter {
     let corpusID: String
     let docType: DocumentType
     let fields: [[String]]
+    let stems: Set<String>
+
+    init(corpusID: String, docType: DocumentType, fields: [[String]]) {
+        self.corpusID = corpusID
+        self.docType = docType
+        self.fields = fields
+        stems = Set(fields.joined().map(NorwegianStemmer.stem))
+    }
 
     func has(_ term: Term, stemmed: Bool = false) -> Bool {
         switch term {
-        case .word(let word) where stemmed:
-            fields.contains { $0.contains { NorwegianStemmer.stem($0) == NorwegianStemmer.stem(word) } }
+        case .word(let word) where stemmed: stems.contains(NorwegianStemmer.stem(word))
         case .word(let word): fields.contains { $0.contains(word) }
         case .prefix(let prefix): fields.contains { $0.contains { $0.hasPrefix(prefix) } }
         case .phrase(let phrase):
             fields.contains { words in
                 words.count >= phrase.count
-                    && (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+                    && (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
             }
         }
     }
@@ -176,7 +179,7 @@ private let corpusQueries: [CorpusQuery] = [
                 clauses: [[word("oslo")], [prefix("røntgen"), word("blodprøver")]]),
 ]
 
-@Suite("Search over the development corpus", .enabled(if: FileManager.default.fileExists(atPath: corpusPath)))
+@Suite("Search over the development corpus", .corpus("dev/texts.jsonl"), .tags(.slow))
 struct CorpusSearchTests {
     @Test("every query finds the letters a Snowball-stemmed brute-force scan finds, those with the words as typed first")
     func queriesAgreeWithScan() throws {

@@ -27,7 +27,7 @@ public final class DriveFixture: @unchecked Sendable {
     public init(fakeArguments: [String] = []) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-drive-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        fake = try FakeDriveProcess(arguments: fakeArguments, data: folder.appendingPathComponent("fake-drive"))
+        fake = try await FakeDriveProcess(arguments: fakeArguments, data: folder.appendingPathComponent("fake-drive"))
         let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek"))
         let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
         kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv"))
@@ -97,6 +97,6 @@ public func require<T>(_ value: T?) throws -> T {
 }
 
 /// Runs the `arkivator` built beside the tests, with nothing on its input.
-public func runArkivator(_ arguments: [String], _ environment: [String: String]) throws -> ProcessResult {
-    try run(builtExecutable("arkivator"), arguments, environment: environment)
+public func runArkivator(_ arguments: [String], _ environment: [String: String]) async throws -> ProcessResult {
+    try await run(builtExecutable("arkivator"), arguments, environment: environment)
 }

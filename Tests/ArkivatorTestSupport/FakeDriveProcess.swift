@@ -32,42 +32,28 @@ public final class FakeDriveProcess: @unchecked Sendable {
         public let fault: String?
     }
 
-    public init(arguments: [String] = [], data: URL? = nil) throws {
+    public init(arguments: [String] = [], data: URL? = nil) async throws {
         self.data = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("fake-drive-\(UUID().uuidString)")
-        (process, base) = try Self.launch(data: self.data, arguments: arguments)
+        (process, base) = try await Self.launch(data: self.data, arguments: arguments)
     }
 
     deinit {
         if process.isRunning { process.terminate() }
     }
 
-    private static func launch(data: URL, arguments: [String]) throws -> (Process, URL) {
+    private static func launch(data: URL, arguments: [String]) async throws -> (Process, URL) {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = ["--port", "0", "--data", data.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
         process.standardError = ProcessInfo.processInfo.environment["FAKE_DRIVE_LOG"].flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line += chunk
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: "http://"), let url = URL(string: String(text[range.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fake-drive said: \(text)"])
-        }
-        return (process, url)
+        return (process, try await process.startAnnouncingAddress(name: "fake-drive"))
     }
 
     /// Kills it without warning, as a crash would, and starts it again on the same state.
-    public func restart(arguments: [String] = []) throws {
+    public func restart(arguments: [String] = []) async throws {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        (process, base) = try Self.launch(data: data, arguments: arguments)
+        (process, base) = try await Self.launch(data: data, arguments: arguments)
     }
 
     public func stop() {

@@ -29,13 +29,13 @@ public final class FakeLLMProcess: @unchecked Sendable {
     /// - Parameters:
     ///   - key: the API key every provider request must carry; nil lets any request in.
     ///   - models: the models it serves; nil keeps its own default.
-    public init(key: String? = nil, models: [String]? = nil, data: URL? = nil) throws {
+    public init(key: String? = nil, models: [String]? = nil, data: URL? = nil) async throws {
         self.data = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("fake-llm-\(UUID().uuidString)")
         var arguments: [String] = []
         if let key { arguments += ["--key", key] }
         if let models { arguments += ["--models", models.joined(separator: ",")] }
         self.arguments = arguments
-        (process, base) = try Self.launch(data: self.data, arguments: arguments)
+        (process, base) = try await Self.launch(data: self.data, arguments: arguments)
     }
 
     deinit {
@@ -43,43 +43,25 @@ public final class FakeLLMProcess: @unchecked Sendable {
     }
 
     /// Starts it and returns once it listens: it prints its address only then.
-    private static func launch(data: URL, arguments: [String]) throws -> (Process, URL) {
+    private static func launch(data: URL, arguments: [String]) async throws -> (Process, URL) {
         let process = Process()
         process.executableURL = try builtExecutable("fake-llm")
         process.arguments = ["--port", "0", "--data", data.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
         process.standardError = ProcessInfo.processInfo.environment["FAKE_LLM_LOG"].flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line += chunk
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: "http://"),
-              let url = URL(string: String(text[range.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fake-llm said: \(text)"])
-        }
-        return (process, url)
+        return (process, try await process.startAnnouncingAddress(name: "fake-llm"))
     }
 
     /// Kills it without warning, as a crash would, and starts it again on the same folder.
-    public func restart() throws {
+    public func restart() async throws {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        (process, base) = try Self.launch(data: data, arguments: arguments)
+        (process, base) = try await Self.launch(data: data, arguments: arguments)
     }
 
-    /// Asks it to stop, and kills it if it has not within five seconds: a test's teardown must
-    /// not hang on a fake that is itself hanging on purpose.
+    /// Stops it at once: a test's teardown must not hang on a fake that is itself hanging on
+    /// purpose, and what it logged is on disk already.
     public func stop() {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: data)
     }

@@ -20,3 +20,18 @@ public func loopbackSocket(port: Int = 0) throws -> (descriptor: Int32, address:
     address.sin_port = UInt16(port).bigEndian
     return (descriptor, address)
 }
+
+/// A port nobody listens on right now: the one the kernel gave a loopback socket, which
+/// closes again as it goes.
+public func freePort() throws -> Int {
+    var (descriptor, address) = try loopbackSocket()
+    defer { close(descriptor) }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+        }
+    }
+    guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
+    return Int(UInt16(bigEndian: address.sin_port))
+}

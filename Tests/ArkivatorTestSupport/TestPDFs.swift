@@ -69,7 +69,7 @@ public enum TestPDFs {
         """
 
     /// LibreOffice's PDF of `text`, one paragraph per line.
-    public static func bornDigital(_ text: String, name: String, in folder: URL, password: String? = nil) throws -> URL {
+    public static func bornDigital(_ text: String, name: String, in folder: URL, password: String? = nil) async throws -> URL {
         let source = folder.appendingPathComponent(name + ".txt")
         try text.write(to: source, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("soffice-\(name)")
@@ -79,7 +79,7 @@ public enum TestPDFs {
                 + "\"DocumentOpenPassword\":{\"type\":\"string\",\"value\":\"\(password)\"}}"
         }
         // A profile of its own, so that a LibreOffice already running elsewhere cannot interfere.
-        let made = try runProgram("soffice", ["-env:UserInstallation=file://\(folder.path)/libreoffice-profile", "--headless",
+        let made = try await runProgram("soffice", ["-env:UserInstallation=file://\(folder.path)/libreoffice-profile", "--headless",
                                               "--convert-to", format, "--outdir", output.path, source.path])
         let pdf = output.appendingPathComponent(name + ".pdf")
         guard made.status == 0, FileManager.default.fileExists(atPath: pdf.path) else {
@@ -90,24 +90,24 @@ public enum TestPDFs {
 
     /// A scan of `pdf`'s first page: rendered by poppler at `dpi` to a PNG, saved by PIL as a
     /// PDF holding only the picture.
-    public static func scanned(_ pdf: URL, dpi: Int = 300, in folder: URL) throws -> URL {
+    public static func scanned(_ pdf: URL, dpi: Int = 300, in folder: URL) async throws -> URL {
         let base = folder.appendingPathComponent(pdf.deletingPathExtension().lastPathComponent + "-skann")
-        try check(runProgram("pdftoppm", ["-r", String(dpi), "-gray", "-png", "-singlefile", "-f", "1", "-l", "1",
-                                          pdf.path, base.path]))
-        return try made(["image", base.path + ".png", String(dpi)], name: base.lastPathComponent + ".pdf", in: folder)
+        try check(await runProgram("pdftoppm", ["-r", String(dpi), "-gray", "-png", "-singlefile", "-f", "1", "-l", "1",
+                                                pdf.path, base.path]))
+        return try await made(["image", base.path + ".png", String(dpi)], name: base.lastPathComponent + ".pdf", in: folder)
     }
 
     /// The PDFs one after the other, by poppler's `pdfunite`.
-    public static func united(_ pdfs: [URL], name: String, in folder: URL) throws -> URL {
+    public static func united(_ pdfs: [URL], name: String, in folder: URL) async throws -> URL {
         let united = folder.appendingPathComponent(name)
-        try check(runProgram("pdfunite", pdfs.map(\.path) + [united.path]))
+        try check(await runProgram("pdfunite", pdfs.map(\.path) + [united.path]))
         return united
     }
 
     /// A PDF by `make_pdf.py` (see its usage), the output's path added last.
-    public static func made(_ arguments: [String], name: String, in folder: URL) throws -> URL {
+    public static func made(_ arguments: [String], name: String, in folder: URL) async throws -> URL {
         let pdf = folder.appendingPathComponent(name)
-        try check(runProgram("python3", [maker.path] + arguments + [pdf.path]))
+        try check(await runProgram("python3", [maker.path] + arguments + [pdf.path]))
         return pdf
     }
 

@@ -13,6 +13,7 @@ import Testing
 struct APITests {
     struct Fixture: Sendable {
         let services: WebServices
+        let clock: ManualClock
         let database: ArchiveDatabase
         let token: String
         let documentID: Int64
@@ -28,8 +29,9 @@ struct APITests {
                 institution: "St. Olavs hospital", personID: kari,
                 text: "Pasient: Kari Nordmann, fødselsnr. 110284 25769. Hjertesvikt.", scanDate: Date()))
             let token = try database.createAPIToken(label: "test")
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
-            let fixture = Fixture(services: services, database: database, token: token, documentID: id, kari: kari)
+            let clock = ManualClock()
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"), clock: clock)
+            let fixture = Fixture(services: services, clock: clock, database: database, token: token, documentID: id, kari: kari)
             try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
@@ -95,7 +97,7 @@ struct APITests {
             for (failures, wrong) in [#"{"name": "skript"}"#, #"{"name": "skript", "passphrase": "feil frase"}"#].enumerated() {
                 let refused = try await client.execute(uri: "/api/v1/keys", method: .post, headers: cookie, body: ByteBuffer(string: wrong))
                 #expect(refused.status == .unauthorized)
-                try await waitOutBackOff(afterFailures: failures + 1)
+                await fixture.clock.waitOutBackOff(afterFailures: failures + 1)
             }
             #expect(try fixture.database.apiTokens().count == 1)
 

@@ -35,7 +35,7 @@ struct ActionPagesTests {
                 title: "\(Self.letterDate.iso) Innkalling øyepoliklinikken", docType: .innkalling, documentDate: Self.letterDate,
                 appointment: LocalDateTime(iso: "\(Self.nextYear)-01-15T09:30"), actions: actions, personID: kari,
                 text: "Innkalling.", scanDate: Date()))
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, kari: kari, letter: letter)
             try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }

@@ -11,7 +11,7 @@ import Testing
 
 /// The assistant's pages and API over `fake-llm`: the settings that replaced the placeholder,
 /// the disclosure before a letter goes, «Forklar brevet», and the jobs API.
-@Suite("The assistant on the pages and in the API")
+@Suite("The assistant on the pages and in the API", .tags(.network, .external))
 struct AssistantPagesTests {
     struct Fixture: Sendable {
         let cookie: String
@@ -29,14 +29,14 @@ struct AssistantPagesTests {
         """
 
     func withLetter(setUp: Bool = true, _ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
-        let fake = try FakeLLMProcess(models: ["fake-small"])
+        let fake = try await FakeLLMProcess(models: ["fake-small"])
         defer { fake.stop() }
         try await withNewLibrary { folder, database in
             let kari = try database.addFamilyMember(FamilyMember(name: "Kari Nordmann", relationship: "meg selv"))
             let letter = try database.saveNewDocument(Document(
                 title: "2025-11-20 Innkalling augepoliklinikken", docType: .innkalling, documentDate: CalendarDate(iso: "2025-11-20"),
                 institution: "Haukeland universitetssjukehus", personID: kari, text: Self.letterText, scanDate: Date()))
-            let services = try await makeServices(WebConfiguration(library: folder, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: folder, appVersion: "test"))
             let library = try unlockedLibrary(folder)
             if setUp { try library.setUpAssistant(AssistantService(provider: .ollama, baseURL: fake.base, model: "fake-small"), key: nil) }
             let session = await services.openSession(library)

@@ -34,7 +34,7 @@ struct CalendarRoutesTests {
                 appointment: LocalDateTime(iso: "\(Self.nextYear)-03-29T10:00"), actions: actions,
                 institution: "Oslo universitetssykehus", department: "Kreftpoliklinikken", personID: kari,
                 text: "Innkalling. Fødselsnummer \(testFodselsnummer).", scanDate: Date()))
-            let services = try await makeServices(WebConfiguration(library: folder, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: folder, appVersion: "test"))
             let library = try unlockedLibrary(folder)
             let session = await services.openSession(library)
             let fixture = Fixture(cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, kari: kari, letter: letter,

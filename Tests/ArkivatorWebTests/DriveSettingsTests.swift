@@ -13,6 +13,7 @@ import Testing
 struct DriveSettingsTests {
     struct Fixture: Sendable {
         let services: WebServices
+        let clock: ManualClock
         let database: ArchiveDatabase
         let cookie: String
         let csrf: String
@@ -29,9 +30,11 @@ struct DriveSettingsTests {
             let id = try database.saveNewDocument(Document(
                 title: "2025-03-04 Epikrise <b>hjerte</b>", docType: .epikrise, documentDate: CalendarDate(iso: "2025-03-04"),
                 text: "Hjertesvikt.", scanDate: Date()))
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", environment: environment))
+            let clock = ManualClock()
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test", environment: environment),
+                                                      clock: clock)
             let session = await services.openSession(try unlockedLibrary(library))
-            let fixture = Fixture(services: services, database: database,
+            let fixture = Fixture(services: services, clock: clock, database: database,
                                   cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, documentID: id)
             try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
@@ -111,7 +114,7 @@ struct DriveSettingsTests {
                 #expect(response.status == .unauthorized)
                 #expect(String(buffer: response.body).contains("Feil passordfrase."))
                 #expect(try fixture.account.client() == nil)
-                try await waitOutBackOff(afterFailures: failures + 1)
+                await fixture.clock.waitOutBackOff(afterFailures: failures + 1)
             }
         }
     }
@@ -246,15 +249,15 @@ struct DriveSettingsTests {
     @Test("the background sync lets go of the library once no session is live", .timeLimit(.minutes(1)))
     func syncLetsGoWhenIdle() async throws {
         try await withNewLibrary { library, database in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test", idleTimeout: 0.2,
-                                                                   environment: [:]))
+            let clock = ManualClock()
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test", idleTimeout: 60,
+                                                                       environment: [:]), clock: clock)
             _ = await services.openSession(try unlockedLibrary(library))
             let service = Task { await services.driveSync.run() }
-            try await Task.sleep(for: .milliseconds(300))
+            #expect(await services.driveSync.isAttached)
+            clock.advance(by: 61)
             services.driveSync.wake()
-            let deadline = Date().addingTimeInterval(10)
-            while await services.driveSync.isAttached, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
-            #expect(await !services.driveSync.isAttached)
+            while await services.driveSync.isAttached { try await Task.sleep(for: .milliseconds(20)) }
             service.cancel()
             await service.value
         }
@@ -263,9 +266,9 @@ struct DriveSettingsTests {
     // MARK: Against a fake Google
 
     @Test("a whole sign-in through a fake Google, back with and without the cookie, then uploads in the background",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(3)), .tags(.network, .external))
     func fullConnect() async throws {
-        let google = try FakeGoogle.start(try builtExecutable("fake-drive"))
+        let google = try await FakeDriveProcess()
         defer { google.stop() }
         // Retry waits scaled down: a request that URLSession leaves hanging under load costs
         // its 30-second timeout, and Google's full backoff on top would outlast the test.
@@ -302,46 +305,10 @@ struct DriveSettingsTests {
 
             let service = Task { await fixture.services.driveSync.run() }
             defer { service.cancel() }
-            let deadline = Date().addingTimeInterval(120)
-            while try fixture.database.uploadCounts().done == 0, Date() < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            #expect(try fixture.database.uploadCounts().done >= 1, "the letter's .docx went up in the background")
+            // The letter's .docx goes up in the background.
+            while try fixture.database.uploadCounts().done == 0 { try await Task.sleep(for: .milliseconds(50)) }
             service.cancel()
             await service.value
         }
-    }
-}
-
-/// `fake-drive` as its own process, on a port it picks.
-struct FakeGoogle: Sendable {
-    let process: Process
-    let base: URL
-    let data: URL
-
-    static func start(_ executable: URL) throws -> FakeGoogle {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("fake-drive-\(UUID().uuidString)")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--port", "0", "--data", data.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line += byte
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let address = text.split(separator: " ").last, let base = URL(string: String(address)), base.port != nil else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "fake-drive said: \(text)"])
-        }
-        return FakeGoogle(process: process, base: base, data: data)
-    }
-
-    func stop() {
-        process.terminate()
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: data)
     }
 }

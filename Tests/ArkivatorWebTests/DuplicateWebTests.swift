@@ -44,7 +44,7 @@ struct DuplicateWebTests {
 
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
         try await withNewLibrary { library, database in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let filed = try session.library.fileText(filedLetter.joined(separator: "\n"), originalFileName: "brev.txt")
             let fixture = Fixture(unlocked: session.library, token: try database.createAPIToken(label: "test"),

@@ -33,7 +33,7 @@ struct HostileUploadTests {
     /// A library with one filed letter (its .docx written), an API token and a browser session.
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
         try await withNewLibrary { library, database in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let archive = DocumentArchive(database: database, library: library, appVersion: "test")
             let id = try archive.saveNew(Document(

@@ -44,7 +44,7 @@ struct LanguagePagesTests {
     @Test("the unlock page speaks Bokmål by default and English to an English browser")
     func unlockPage() async throws {
         try await withNewLibrary { library, _ in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             try await Application(router: buildRouter(services)).testAsBrowser { client in
                 let norwegian = try await client.execute(uri: "/unlock", method: .get)
                 #expect(String(buffer: norwegian.body).contains("<html lang=\"nb\">"))

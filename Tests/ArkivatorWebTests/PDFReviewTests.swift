@@ -14,9 +14,9 @@ struct PDFReviewTests {
     @Test("a born-digital PDF's review page offers no corners to mark, as a photo's does, and the route refuses them")
     func noCorners() async throws {
         try await withTemporaryFolder { folder in
-            let pdf = try Data(contentsOf: TestPDFs.bornDigital(TestPDFs.epikrise, name: "epikrise", in: folder))
+            let pdf = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.epikrise, name: "epikrise", in: folder))
             try await withNewLibrary { library, database in
-                let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+                let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
                 let session = await services.openSession(try unlockedLibrary(library))
                 let reader = DocumentReader(enhancer: PageEnhancer(), recognizer: ScriptedRecognizer(lines: ["Innkalling til kontroll"]))
                 let fromPDF = try session.library.receive([IncomingPhoto(name: "epikrise.pdf", content: .bytes(pdf))])

@@ -21,6 +21,7 @@ struct PagesTests {
         let kari: Int64
         let upcomingID: Int64
         let services: WebServices
+        let clock: ManualClock
     }
 
     func withPages(_ body: @escaping @Sendable (any TestClientProtocol, Fixture) async throws -> Void) async throws {
@@ -33,10 +34,11 @@ struct PagesTests {
                 appointment: LocalDateTime(iso: "\(nextYear)-01-15T09:30"), personID: kari, text: "Innkalling.", scanDate: Date()))
             _ = try database.saveNewDocument(Document(title: "2024-05-02 Prøvesvar", docType: .labSvar,
                                                       documentDate: CalendarDate(iso: "2024-05-02"), personID: kari, text: "Svar.", scanDate: Date()))
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let clock = ManualClock()
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"), clock: clock)
             let session = await services.openSession(try unlockedLibrary(library))
             let fixture = Fixture(root: root, cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken,
-                                  kari: kari, upcomingID: upcoming, services: services)
+                                  kari: kari, upcomingID: upcoming, services: services, clock: clock)
             try await Application(router: buildRouter(services)).testAsBrowser { client in try await body(client, fixture) }
         }
     }
@@ -148,7 +150,7 @@ struct PagesTests {
                 let refused = try await post(client, "/dokumenter/\(id)/fodselsnummer", form, fixture)
                 #expect(refused.status == .unauthorized)
                 #expect(String(buffer: refused.body).contains("Feil passordfrase.") && !String(buffer: refused.body).contains("21098744026"))
-                try await waitOutBackOff(afterFailures: failures + 1)
+                await fixture.clock.waitOutBackOff(afterFailures: failures + 1)
             }
             let revealed = try await post(client, "/dokumenter/\(id)/fodselsnummer", "passphrase=" + formPassphrase, fixture)
             #expect(revealed.status == .ok)
@@ -193,7 +195,7 @@ struct PagesTests {
             for (failures, form) in ["label=skript", "label=skript&passphrase=feil+frase"].enumerated() {
                 let refused = try await post(client, "/innstillinger/nokler", form, fixture)
                 #expect(refused.status == .unauthorized && String(buffer: refused.body).contains("Feil passordfrase."))
-                try await waitOutBackOff(afterFailures: failures + 1)
+                await fixture.clock.waitOutBackOff(afterFailures: failures + 1)
             }
             #expect(try library.apiKeys().isEmpty)
             let made = try await post(client, "/innstillinger/nokler", "label=skript&passphrase=" + formPassphrase, fixture)
@@ -204,7 +206,7 @@ struct PagesTests {
             #expect(link.headers[.contentType] != "application/zip")
             let refused = try await post(client, "/innstillinger/sikkerhetskopi", "passphrase=feil+frase", fixture)
             #expect(refused.status == .unauthorized && refused.headers[.contentType] != "application/zip")
-            try await waitOutBackOff(afterFailures: 1)
+            await fixture.clock.waitOutBackOff(afterFailures: 1)
             let backup = try await post(client, "/innstillinger/sikkerhetskopi", "passphrase=" + formPassphrase, fixture)
             #expect(backup.status == .ok && backup.headers[.contentType] == "application/zip")
             #expect(backup.body.readableBytes > 0)
@@ -219,7 +221,7 @@ struct PagesTests {
             let new = "helt+ny+passordfrase"
             let wrong = try await post(client, "/innstillinger/passordfrase", "current=feil+frase&new=\(new)&new2=\(new)", fixture)
             #expect(wrong.status == .unauthorized && String(buffer: wrong.body).contains("Feil passordfrase."))
-            try await waitOutBackOff(afterFailures: 1)
+            await fixture.clock.waitOutBackOff(afterFailures: 1)
             let differ = try await post(client, "/innstillinger/passordfrase", "current=\(formPassphrase)&new=\(new)&new2=annen+frase", fixture)
             #expect(differ.status == .badRequest)
             #expect(try unlockedLibrary(folder).apiKeys().count == 1, "nothing changed yet")
@@ -263,7 +265,7 @@ struct PagesTests {
                 let wrong = try await post(client, "/innstillinger/slett-alt", form, fixture)
                 #expect(wrong.status == .unauthorized && String(buffer: wrong.body).contains("Feil passordfrase."))
                 #expect(FileManager.default.fileExists(atPath: fixture.root.path))
-                try await waitOutBackOff(afterFailures: failures + 1)
+                await fixture.clock.waitOutBackOff(afterFailures: failures + 1)
             }
             let erased = try await post(client, "/innstillinger/slett-alt", "confirm=SLETT&passphrase=" + formPassphrase, fixture)
             #expect(erased.status == .seeOther && erased.headers[.location] == "/velkommen")
@@ -285,7 +287,7 @@ struct CornerTests {
     @Test("corners on one line are refused; four corners in any order send the letter back to be read")
     func corners() async throws {
         try await withNewLibrary { library, database in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             // A real photo is not needed to set corners, only to show the editor.
             let job = try pendingJobs(library).create(photos: [(name: "brev.jpg", data: Data([0xFF, 0xD8]))], corners: [])
@@ -324,7 +326,7 @@ struct UncertainTextTests {
     @Test("the review page asks for a new photo or new corners, in either language, every time it is opened")
     func reviewWarns() async throws {
         try await withNewLibrary { library, database in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let uncertain = try await Self.jobAwaitingReview(session.library, confidence: 0.41)
             let certain = try await Self.jobAwaitingReview(session.library, confidence: 0.95)

@@ -13,10 +13,9 @@ import Testing
 /// finder, letters sent from the phone's queue under an upload key (kept once however often
 /// they arrive), corners marked on the phone, and what the offline shell needs before unlocking.
 /// The same flows in a real browser with a fake camera are in `Tests/Browser/capture_test.py`.
-@Suite("The phone as a scanner")
+@Suite("The phone as a scanner", .corpus("dev/photos"))
 struct ScannerTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/corpus/dev/photos")
+    static let corpus = sharedCorpus.appendingPathComponent("dev/photos")
 
     let uploads = HostileUploadTests()
 

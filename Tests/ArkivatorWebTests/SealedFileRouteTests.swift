@@ -17,7 +17,7 @@ struct SealedFileRouteTests {
     @Test("a page and the .docx are served opened; a page with a changed byte is refused as damaged, never served")
     func pageRoute() async throws {
         try await withNewLibrary { library, database in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
             let session = await services.openSession(try unlockedLibrary(library))
             let archive = DocumentArchive(database: database, library: library, appVersion: "test")
             let folder = try library.createFolder("files/brev")

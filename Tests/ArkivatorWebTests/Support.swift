@@ -54,8 +54,20 @@ func postWelcome(_ client: some TestClientProtocol, _ services: WebServices, _ f
                                     body: ByteBuffer(string: "csrf=\(token)&setupCode=\(code)&" + fields))
 }
 
-/// Waits out the throttle's back-off after the test client's `failures`-th wrong passphrase, as
-/// the owner would: until then the next check is refused with 429, however right it is.
-func waitOutBackOff(afterFailures failures: Int) async throws {
-    try await Task.sleep(for: .seconds(PassphraseThrottle().backOff(afterFailures: failures) + 0.1))
+/// The app's services as `makeServices` builds them, with the wall clock standing still on
+/// `clock`: no session idles out, no back-off or undo window runs out, while a test waits on a
+/// busy machine; a test that wants time to pass moves the clock.
+func makeTestServices(_ configuration: WebConfiguration, clock: ManualClock = ManualClock()) async throws -> WebServices {
+    var configuration = configuration
+    configuration.now = clock.reading
+    return try await makeServices(configuration)
+}
+
+extension ManualClock {
+    /// Moves past the throttle's back-off after the test client's `failures`-th wrong
+    /// passphrase, as the owner would wait it out: until then the next check is refused with
+    /// 429, however right it is.
+    func waitOutBackOff(afterFailures failures: Int) async {
+        advance(by: await PassphraseThrottle().backOff(afterFailures: failures))
+    }
 }

@@ -6,7 +6,7 @@ import HummingbirdTesting
 import Testing
 @testable import ArkivatorWeb
 
-@Suite("HTTPS with the library's own certificate authority")
+@Suite("HTTPS with the library's own certificate authority", .program("curl"), .program("openssl"), .tags(.network, .external))
 struct TLSTests {
     @Test("the server certificate names the private addresses and .local names, and nothing the root may not vouch for")
     func serverNames() throws {
@@ -117,19 +117,4 @@ struct TLSTests {
             #expect(!FileManager.default.fileExists(atPath: library.root.appendingPathComponent("tls").path))
         }
     }
-}
-
-func curl(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-    try await runTool("/usr/bin/curl", ["--silent", "--show-error", "--max-time", "20"] + arguments)
-}
-
-/// A tool's status and output, waited for on a thread of its own, as the tasks' pool has
-/// only as many threads as cores and the server under test needs them.
-func runTool(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-    try await offPool { try runToolBlocking(executable, arguments) }
-}
-
-private func runToolBlocking(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let result = try run(URL(fileURLWithPath: executable), arguments)
-    return (result.status, result.output + result.errorOutput)
 }

@@ -23,15 +23,16 @@ struct WebAppTests {
     }
 
     /// A library with one letter whose text tries to inject a script, and the router over it.
-    func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func withApp(_ body: @escaping @Sendable (any TestClientProtocol, ManualClock) async throws -> Void) async throws {
         try await withNewLibrary { library, database in
             _ = try database.saveNewDocument(Document(
                 title: "2025-03-04 Epikrise <script>alert(1)</script>", docType: .epikrise,
                 documentDate: CalendarDate(iso: "2025-03-04"), institution: "St. Olavs hospital",
                 text: "Hjertesvikt. <script>alert('x')</script> & <b>fet</b>", scanDate: Date()))
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test"))
+            let clock = ManualClock()
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"), clock: clock)
             let app = Application(router: buildRouter(services))
-            try await app.testAsBrowser { client in try await body(client) }
+            try await app.testAsBrowser { client in try await body(client, clock) }
         }
     }
 
@@ -52,7 +53,7 @@ struct WebAppTests {
 
     @Test("without a session every page goes to the unlock page and every API call gets 401")
     func locked() async throws {
-        try await withApp { client in
+        try await withApp { client, clock in
             for path in ["/", "/dokumenter/1", "/dokumenter/1/last-ned/docx"] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .found && response.headers[.location] == "/unlock", "\(path)")
@@ -66,10 +67,10 @@ struct WebAppTests {
 
     @Test("a wrong passphrase is refused; the right one opens a strict, HttpOnly session")
     func unlocking() async throws {
-        try await withApp { client in
+        try await withApp { client, clock in
             let (wrongStatus, wrongCookie) = try await unlock(client, passphrase: "feil")
             #expect(wrongStatus == .unauthorized && wrongCookie == nil)
-            try await waitOutBackOff(afterFailures: 1)
+            await clock.waitOutBackOff(afterFailures: 1)
             let form = try await client.execute(uri: "/unlock", method: .get)
             let cookies = form.headers[values: .setCookie].joined()
             #expect(cookies.contains("HttpOnly") && cookies.contains("SameSite=Strict"))
@@ -81,7 +82,7 @@ struct WebAppTests {
 
     @Test("a letter's text is shown as text, never as markup, and pages are not cached")
     func escapes() async throws {
-        try await withApp { client in
+        try await withApp { client, clock in
             let session = try #require(try await unlock(client).1)
             let library = try await client.execute(uri: "/", method: .get, headers: [.cookie: session])
             #expect(library.status == .ok)
@@ -105,8 +106,9 @@ struct WebAppTests {
     @Test("a new library starts with onboarding: passphrase, the family, then the empty library")
     func onboarding() async throws {
         try await withLibraryFolder { library in
-            let services = try await makeServices(WebConfiguration(library: library, appVersion: "test",
-                                                                   passphraseHardening: cheapHardening))
+            let clock = ManualClock()
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test",
+                                                                       passphraseHardening: cheapHardening), clock: clock)
             try await Application(router: buildRouter(services)).testAsBrowser { client in
                 let start = try await client.execute(uri: "/", method: .get)
                 #expect(start.status == .found && start.headers[.location] == "/velkommen")
@@ -123,7 +125,7 @@ struct WebAppTests {
                                                       setupCode: "00000000")
                 #expect(wrongCode.status == .forbidden)
                 #expect(String(buffer: wrongCode.body).contains("Feil oppstartskode"))
-                try await Task.sleep(for: .seconds(1.1))  // the throttle's back-off after one failure
+                await clock.waitOutBackOff(afterFailures: 1)
                 let created = try await postWelcome(
                     client, services, "passphrase=lang+nok+frase&passphrase2=lang+nok+frase&name=Kari+Nordmann&others=Ola%0D%0AJonas&timeout=60")
                 #expect(created.status == .found)
@@ -143,7 +145,7 @@ struct WebAppTests {
 
     @Test("the API lists and returns documents as JSON once unlocked")
     func api() async throws {
-        try await withApp { client in
+        try await withApp { client, clock in
             let session = try #require(try await unlock(client).1)
             let list = try await client.execute(uri: "/api/v1/documents?q=hjertesvikt", method: .get, headers: [.cookie: session])
             #expect(list.status == .ok)

@@ -7,14 +7,14 @@ import Testing
 /// `fake-llm` run as a process and spoken to over HTTP, each API as its clients speak it: the
 /// answers, the key check, the errors in the API's own shape, every fault, the script and the log.
 /// Each test has a fake of its own, so they run side by side.
-@Suite("fake-llm contract")
+@Suite("fake-llm contract", .tags(.network, .external))
 struct ContractTests {
     static let key = "sk-test-4f1c9a"
     static let model = "fake-small"
 
     /// A fake that wants `key`, torn down whatever the test's outcome.
     private func withFake(key: String? = ContractTests.key, _ body: (FakeLLMProcess) async throws -> Void) async throws {
-        let fake = try FakeLLMProcess(key: key, models: [Self.model, "fake-large"])
+        let fake = try await FakeLLMProcess(key: key, models: [Self.model, "fake-large"])
         defer { fake.stop() }
         try await body(fake)
     }

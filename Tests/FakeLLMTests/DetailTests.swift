@@ -6,12 +6,12 @@ import Testing
 
 /// What each API has of its own: the model lists, token limits, the checks only one API makes,
 /// and the fake's tuning and its log across a restart.
-@Suite("fake-llm details")
+@Suite("fake-llm details", .tags(.network, .external))
 struct DetailTests {
     static let key = "sk-test-77b2"
 
     private func withFake(_ body: (FakeLLMProcess) async throws -> Void) async throws {
-        let fake = try FakeLLMProcess(key: Self.key, models: ["fake-small", "llama3.2:3b"])
+        let fake = try await FakeLLMProcess(key: Self.key, models: ["fake-small", "llama3.2:3b"])
         defer { fake.stop() }
         try await body(fake)
     }
@@ -138,7 +138,7 @@ struct DetailTests {
         try await withFake { fake in
             let api = ProviderAPI.anthropic
             _ = try await HTTPClient.shared.send(try api.request(to: fake.base, key: Self.key, body: api.body(model: "fake-small", prompt: "Før krasjet", stream: false)))
-            try fake.restart()
+            try await fake.restart()
             _ = try await HTTPClient.shared.send(try api.request(to: fake.base, key: Self.key, body: api.body(model: "fake-small", prompt: "Etter", stream: false)))
             let bodies = try await fake.requests().map(\.body)
             #expect(bodies.count == 2)
