@@ -19,7 +19,7 @@ public struct DocumentArchive: Sendable {
     /// The sealer of the library's files: every page, `.docx` and PDF is kept sealed, and
     /// opened only in memory, for the archive folder, Drive, the PDF and the web pages.
     public func sealedFiles() throws -> SealedFiles {
-        try database.sealedFiles(root: library.root)
+        database.sealedFiles()
     }
 
     public init(database: ArchiveDatabase, library: LibraryFolder, appVersion: String,
@@ -310,7 +310,7 @@ public struct DocumentArchive: Sendable {
     /// not stay whole in the file system's free blocks.
     private func replace(_ url: URL, with data: Data, _ sealed: SealedFiles) throws {
         let staged = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        try sealed.write(data, to: staged)
+        try sealed.write(data, to: staged, as: url)
         do {
             try SecureErasure.remove(url)
             try FileManager.default.moveItem(at: staged, to: url)

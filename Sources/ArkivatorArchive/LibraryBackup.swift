@@ -67,13 +67,12 @@ public enum LibraryBackup {
         let snapshot = staging.appendingPathComponent(databaseName)
         try database.snapshot(to: snapshot)
         var sources: [(path: String, url: URL)] = [(databaseName, snapshot), (keyringName, library.keyringURL)]
-        // A file left plain (restored from an old backup, not yet unlocked since) is sealed
-        // before it is copied: a backup holds nothing in the clear.
-        let sealed = try database.sealedFiles(root: library.root)
+        // Every file is sealed: an unlock never leaves one plain, and a plain file found here
+        // was put there by someone else, so it goes into the backup as it is and opens there as
+        // it does here, as damaged.
         for folder in folders {
             for file in try regularFiles(under: library.root.appendingPathComponent(folder), relativeTo: library.root)
             where !SealedFileWriter.isUnfinished(file.url) {
-                try sealed.sealInPlace(file.url)
                 sources.append(file)
             }
         }

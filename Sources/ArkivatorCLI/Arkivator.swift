@@ -16,6 +16,7 @@ struct Arkivator: AsyncParsableCommand {
         subcommands: [
             InitCommand.self,
             PasswdCommand.self,
+            UpgradeCommand.self,
             AnalyzeCommand.self,
             FileCommand.self,
             WatchCommand.self,

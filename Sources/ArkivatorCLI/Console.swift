@@ -73,11 +73,27 @@ enum LibraryAccess {
         try locked.unlocked(passphrase: passphrase, appVersion: ArkivatorVersion.current, warn: { Console.warn($0) },
                             progress: SealingReport().show)
     }
+
+    /// Changes the library's keys with `change` (which has the library open), then finishes the
+    /// change at once by unlocking again with the passphrase it leaves (`finishingWith`, else
+    /// `passphrase`), the library let go of in between. When another process has it open, the
+    /// change is finished by the next unlock instead.
+    static func changeKeys<Result>(passphrase: String, finishingWith: () -> String? = { nil },
+                                   _ change: (Library) throws -> Result) throws -> Result {
+        let locked = try LockedLibrary.require(folder)
+        let result = try change(try unlock(locked, with: passphrase))
+        do {
+            _ = try unlock(locked, with: finishingWith() ?? passphrase)
+        } catch StoreError.libraryInUse {
+            Console.warn(ProblemWords.message(for: StoreError.libraryInUse) ?? "")
+        }
+        return result
+    }
 }
 
-/// The first unlock after an upgrade seals the database, then every file, which takes a
-/// while in a big library: said as it goes, a line per tenth, on standard error.
-private final class SealingReport: @unchecked Sendable {
+/// Changing the keys seals the database, then every file, anew, which takes a while in a big
+/// library: said as it goes, a line per tenth, on standard error.
+final class SealingReport: @unchecked Sendable {
     private let lock = NSLock()
     private var lastTenth = -1
     private var lastTotal = -1
@@ -90,7 +106,7 @@ private final class SealingReport: @unchecked Sendable {
             return tenth != lastTenth || progress.total != lastTotal
         }
         if shouldSay {
-            Console.warn("Forsegler biblioteket etter oppgraderingen: \(progress.done) av \(progress.total) (\(tenth * 10) %)")
+            Console.warn("Bytter nøklene og forsegler biblioteket på nytt: \(progress.done) av \(progress.total) (\(tenth * 10) %)")
         }
     }
 }

@@ -30,7 +30,9 @@ struct PasswdCommand: ParsableCommand {
         commandName: "passwd",
         abstract: "Bytt passordfrase.",
         discussion: """
-            Nøkkelen pakkes inn på nytt; ingen data krypteres om. Den nye frasen må ha minst \
+            Biblioteket får en ny hovednøkkel, og databasen og hver fil forsegles på nytt under \
+            den, så en gammel kopi av nøkkelfilen med den gamle frasen åpner ingenting som er \
+            på disken. Den nye frasen må ha minst \
             \(PassphrasePolicy.minimumLength) tegn, og kan gis i $ARKIVATOR_NEW_PASSPHRASE. \
             Alle API-nøkler trekkes tilbake samtidig, for en nøkkel åpner arkivet som \
             passordfrasen gjør; behold dem med --keep-api-keys.
@@ -41,16 +43,36 @@ struct PasswdCommand: ParsableCommand {
     var keepApiKeys = false
 
     func run() throws {
-        let locked = try LockedLibrary.require(LibraryAccess.folder)
         let current = try Passphrase.current()
+        var new = ""
         // A wrong passphrase is told before the new one is typed twice.
-        let library = try LibraryAccess.unlock(locked, with: current)
-        let revoked = try library.changePassphrase(from: current, to: try Passphrase.new(variable: Passphrase.newEnvironmentVariable),
-                                                   keepingAPIKeys: keepApiKeys)
-        print("Passordfrasen er byttet.")
+        let revoked = try LibraryAccess.changeKeys(passphrase: current, finishingWith: { new }) { library in
+            new = try Passphrase.new(variable: Passphrase.newEnvironmentVariable)
+            return try library.changePassphrase(from: current, to: new, keepingAPIKeys: keepApiKeys)
+        }
+        print("Passordfrasen er byttet, og biblioteket er forseglet under en ny nøkkel.")
         if !revoked.isEmpty {
             let names = revoked.map { "«\($0.label)»" }.joined(separator: ", ")
             print("Trakk tilbake \(revoked.count == 1 ? "API-nøkkelen" : "\(revoked.count) API-nøkler") \(names). Lag nye med «arkivator key add NAVN».")
         }
+    }
+}
+
+struct UpgradeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upgrade",
+        abstract: "Forsegl et bibliotek fra en eldre versjon som har noe ulåst på disken.",
+        discussion: """
+            Eldre versjoner hadde databasen og filene ulåst. Dette forsegler databasen og hver \
+            fil under en ny nøkkel, med passordfrasen. Det skjer bare når du ber om det: en \
+            vanlig opplåsing tar aldri en ulåst fil på disken for god fisk.
+            """
+    )
+
+    func run() throws {
+        let locked = try LockedLibrary.require(LibraryAccess.folder)
+        _ = try locked.upgraded(passphrase: try Passphrase.current(), appVersion: ArkivatorVersion.current,
+                                progress: SealingReport().show)
+        print("Biblioteket er forseglet.")
     }
 }

@@ -51,14 +51,21 @@ struct KeyCommand: ParsableCommand {
 
     struct Revoke: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Trekk tilbake nøkkelen med dette navnet; skript som bruker den, slipper ikke inn lenger."
+            abstract: "Trekk tilbake nøkkelen med dette navnet; skript som bruker den, slipper ikke inn lenger.",
+            discussion: """
+                Biblioteket får en ny hovednøkkel og forsegles på nytt under den, så nøkkelen \
+                åpner ingenting på disken, heller ikke med en gammel kopi av nøkkelfilen.
+                """
         )
 
         @Argument(help: "Navnet fra «arkivator key list».")
         var name: String
 
         func run() throws {
-            let count = try LibraryAccess.open().revokeAPIKeys(named: name)
+            let passphrase = try Passphrase.current()
+            let count = try LibraryAccess.changeKeys(passphrase: passphrase) {
+                try $0.revokeAPIKeys(named: name, passphrase: passphrase)
+            }
             print("Trakk tilbake \(count == 1 ? "nøkkelen" : "\(count) nøkler") «\(name)».")
         }
     }

@@ -106,11 +106,11 @@ public struct DriveAccount: Sendable {
     }
 
     private func seal(_ value: String, purpose: SecretPurpose) throws -> Data {
-        try database.masterKey.seal(Data(value.utf8), purpose: purpose.rawValue)
+        try database.valueKey.seal(Data(value.utf8), purpose: purpose.rawValue)
     }
 
     private func open(_ sealed: Data, purpose: SecretPurpose) throws -> String {
-        String(decoding: try database.masterKey.open(sealed, purpose: purpose.rawValue), as: UTF8.self)
+        String(decoding: try database.valueKey.open(sealed, purpose: purpose.rawValue), as: UTF8.self)
     }
 }
 

@@ -134,6 +134,8 @@ extension Library {
                                importedSource: importedSource) { page, destination in
             switch photos[page].content {
             case .bytes(let data): try sealed.write(data, to: destination)
+            case .file(let url) where SealedFiles.isSealed(url):
+                try openingDamaged { try sealed.move(url, to: destination) }
             case .file(let url):
                 try FileManager.default.moveItem(at: url, to: destination)
                 // A file staged by other means than `incomingPhotoFile` is sealed here.

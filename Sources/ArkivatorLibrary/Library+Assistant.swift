@@ -74,7 +74,7 @@ extension Library {
             throw LibraryError.invalidAssistantSetup("gi navnet på modellen.")
         }
         let trimmedKey = key?.trimmingCharacters(in: .whitespacesAndNewlines)
-        let sealedKey = try trimmedKey.flatMap { $0.isEmpty ? nil : try database.masterKey.seal(Data($0.utf8), purpose: Self.assistantKeyPurpose) }
+        let sealedKey = try trimmedKey.flatMap { $0.isEmpty ? nil : try database.valueKey.seal(Data($0.utf8), purpose: Self.assistantKeyPurpose) }
         try database.updateSettings { settings in
             let keepsKey = trimmedKey == nil && settings.assistant.service?.provider == service.provider
             if !keepsKey { settings.assistant.sealedKey = sealedKey }
@@ -199,7 +199,7 @@ extension Library {
         let assistant = try database.settings().assistant
         guard let service = assistant.service else { throw LibraryError.assistantNotSetUp }
         let key = try assistant.sealedKey.map {
-            String(decoding: try database.masterKey.open($0, purpose: Self.assistantKeyPurpose), as: UTF8.self)
+            String(decoding: try database.valueKey.open($0, purpose: Self.assistantKeyPurpose), as: UTF8.self)
         }
         return AssistantClient(endpoint: AssistantEndpoint(service: service, key: key))
     }

@@ -109,25 +109,42 @@ public struct LockedLibrary: Sendable {
         return try archive.hasVault() ? LockedLibrary(folder: folder, archive: archive) : nil
     }
 
+    /// Whether a change of keys waits for the next unlock with the passphrase.
+    public var keyChangePending: Bool {
+        archive.keyChangePending
+    }
+
     /// The library in `folder`; `LibraryError.missing` when there is none.
     public static func require(_ folder: LibraryFolder) throws -> LockedLibrary {
         guard let library = try open(folder) else { throw LibraryError.missing(path: folder.root.path) }
         return library
     }
 
-    /// Unlocks with the passphrase. Stretching it takes a good fraction of a second; the first
-    /// unlock after an upgrade also seals what the previous version left plain (`progress`).
+    /// Unlocks with the passphrase. Stretching it takes a good fraction of a second; the unlock
+    /// after a change of keys also finishes it, sealing the database and every file anew
+    /// (`progress` hears how far).
     public func unlocked(passphrase: String, appVersion: String,
                          warn: @escaping @Sendable (String) -> Void = { _ in },
                          progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> Library {
         let database: ArchiveDatabase
         do {
             database = try archive.unlocked(passphrase: passphrase, progress: progress)
-            try database.sealPlainFilesOnce(progress: progress)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
         return opened(database, appVersion: appVersion, warn: warn)
+    }
+
+    /// Seals what an earlier version left plain, as the owner asked (`arkivator upgrade`).
+    public func upgraded(passphrase: String, appVersion: String,
+                         progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> Library {
+        let database: ArchiveDatabase
+        do {
+            database = try archive.upgrade(passphrase: passphrase, progress: progress)
+        } catch StoreError.wrongPassphrase {
+            throw LibraryError.wrongPassphrase
+        }
+        return opened(database, appVersion: appVersion, warn: { _ in })
     }
 
     /// Unlocks with an API key, for one request.
@@ -137,14 +154,10 @@ public struct LockedLibrary: Sendable {
             database = try archive.unlocked(apiToken: apiKey)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.unknownAPIKey
+        } catch StoreError.rotationUnfinished {
+            throw LibraryError.keyChangeUnfinished
         }
         return opened(database, appVersion: appVersion, warn: { _ in })
-    }
-
-    /// Whether `apiKey` still opens the library (it has not been revoked, here or by another
-    /// process), without unlocking anything.
-    public func recognizes(apiKey: String) -> Bool {
-        archive.holds(apiToken: apiKey)
     }
 
     /// Every unlock finishes the deletions whose undo window closed while the library was
@@ -156,13 +169,4 @@ public struct LockedLibrary: Sendable {
         return library
     }
 
-    /// Re-wraps the key under a new passphrase; nothing is re-encrypted.
-    public func changePassphrase(from current: String, to new: String, hardening: PassphraseHardening = .standard) throws {
-        try Library.checkNew(new)
-        do {
-            try archive.changePassphrase(from: current, to: new, hardening: hardening)
-        } catch StoreError.wrongPassphrase {
-            throw LibraryError.wrongPassphrase
-        }
-    }
 }

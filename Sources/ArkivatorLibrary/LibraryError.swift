@@ -8,6 +8,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case wrongPassphrase
     case passphraseTooShort(minimum: Int)
     case unknownAPIKey
+    /// The keys are being changed; only an unlock with the passphrase finishes it.
+    case keyChangeUnfinished
     case apiKeyNotFound(String)
     case documentNotFound(Document.ID)
     case familyMemberNotFound(FamilyMember.ID)
@@ -66,6 +68,9 @@ public enum LibraryError: Error, Equatable, Sendable {
                         "The passphrase needs at least \(minimum) characters. Several words are easier to remember and harder to guess.")
         case .unknownAPIKey:
             return text("Ukjent eller tilbakekalt nøkkel.", "Unknown or revoked key.")
+        case .keyChangeUnfinished:
+            return text("Nøklene til biblioteket er under bytte. Lås opp med passordfrasen for å fullføre byttet; API-nøkler virker igjen etterpå.",
+                        "The library's keys are being changed. Unlock with the passphrase to finish; API keys work again afterwards.")
         case .apiKeyNotFound(let name):
             return text("Fant ingen nøkkel som heter «\(name)». Se «arkivator key list».",
                         "No key named «\(name)». See «arkivator key list».")

@@ -41,6 +41,14 @@ public enum ProblemWords {
         case StoreError.damaged(let what):
             return text("Biblioteket er skadet: \(what) stemmer ikke med nøkkelen (endret, avkortet eller fra et annet bibliotek). Gjenopprett fra sikkerhetskopi.",
                         "The library is damaged: \(what) does not match its key (altered, cut short or from another library). Restore from a backup.")
+        case StoreError.upgradeNeeded:
+            return text("Biblioteket er fra en eldre versjon og har noe ulåst på disken. Kjør «arkivator upgrade» og skriv passordfrasen, så forsegles det.",
+                        "The library is from an earlier version and keeps something unsealed on disk. Run «arkivator upgrade» and type the passphrase to seal it.")
+        case StoreError.rotationUnfinished:
+            return LibraryError.keyChangeUnfinished.message(english: english)
+        case StoreError.libraryInUse:
+            return text("Nøklene kan ikke byttes mens en annen prosess har biblioteket åpent (arkivator serve?). Byttet fullføres neste gang biblioteket låses opp og ingen annen har det åpent.",
+                        "The keys cannot change while another process has the library open (arkivator serve?). The change is finished at the next unlock when nobody else has it open.")
         case let error as DriveError:
             return error.userMessage
         case let error as OAuthError:

@@ -7,17 +7,17 @@ extension ArchiveDatabase: FamilyDirectory {
         let records = try writer.read { db in
             try FamilyMemberRecord.order(Column("id")).fetchAll(db)
         }
-        return try records.map { try $0.member(masterKey: masterKey) }
+        return try records.map { try $0.member(valueKey: valueKey) }
     }
 
     public func familyMember(id: FamilyMember.ID) throws -> FamilyMember {
         let record = try writer.read { db in try FamilyMemberRecord.fetchOne(db, key: id) }
         guard let record else { throw StoreError.familyMemberNotFound(id: id) }
-        return try record.member(masterKey: masterKey)
+        return try record.member(valueKey: valueKey)
     }
 
     public func addFamilyMember(_ member: FamilyMember) throws -> FamilyMember.ID {
-        var record = try FamilyMemberRecord(member, masterKey: masterKey, createdAt: Date())
+        var record = try FamilyMemberRecord(member, valueKey: valueKey, createdAt: Date())
         record.id = nil
         return try writer.write { db in
             try record.insert(db)
@@ -28,11 +28,9 @@ extension ArchiveDatabase: FamilyDirectory {
 
     public func updateFamilyMember(_ member: FamilyMember) throws {
         guard let id = member.id else { throw StoreError.familyMemberNotFound(id: 0) }
-        // A locked archive cannot know the stored number, so it must not overwrite it.
-        _ = try requireMasterKey()
         try writer.write { db in
             guard let existing = try FamilyMemberRecord.fetchOne(db, key: id) else { throw StoreError.familyMemberNotFound(id: id) }
-            let record = try FamilyMemberRecord(member, masterKey: masterKey, createdAt: existing.createdAt)
+            let record = try FamilyMemberRecord(member, valueKey: valueKey, createdAt: existing.createdAt)
             try record.update(db)
         }
     }

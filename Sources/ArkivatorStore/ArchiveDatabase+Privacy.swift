@@ -8,23 +8,23 @@ extension ArchiveDatabase {
     static let detectedNumbersPurpose = "document.fodselsnumre"
 
     /// The numbers found in the document's text and pages, sealed together with those found
-    /// before: a redacted letter still knows whose number it carried. Without the master key
+    /// before: a redacted letter still knows whose number it carried. The value key
     /// every write has it: the database opens only once the key is unwrapped.
     func sealDetectedNumbers(of document: Document, id: Document.ID, adding carried: [Fodselsnummer] = [],
                              db: Database) throws {
         let found = carried + document.fodselsnumre
         guard !found.isEmpty else { return }
-        let sealed = try storedNumbers(of: id, masterKey: masterKey, db: db)
+        let sealed = try storedNumbers(of: id, db: db)
         var all = sealed
         for number in found where !all.contains(number) { all.append(number) }
         guard all != sealed else { return }
         let plaintext = try JSONEncoder().encode(all)
         try db.execute(sql: "UPDATE document SET fodselsnumreSealed = ? WHERE id = ?",
-                       arguments: [try masterKey.seal(plaintext, purpose: Self.detectedNumbersPurpose), id])
+                       arguments: [try valueKey.seal(plaintext, purpose: Self.detectedNumbersPurpose), id])
     }
 
     /// Documents saved before numbers were sealed get theirs on the first unlock: sealing
-    /// needs the master key, which a schema migration never has. One whose text no longer
+    /// needs the value key, which a schema migration never has. One whose text no longer
     /// holds a number gets an empty list, so it is looked at once only.
     func sealNumbersOfEarlierDocuments() throws {
         try writer.write { db in
@@ -33,7 +33,7 @@ extension ArchiveDatabase {
                 guard let record = try DocumentRecord.fetchOne(db, key: id) else { continue }
                 let pages = try PageRecord.filter(Column("documentId") == id).fetchAll(db)
                 try sealDetectedNumbers(of: try record.document(pages: pages), id: id, db: db)
-                let none = try masterKey.seal(try JSONEncoder().encode([Fodselsnummer]()), purpose: Self.detectedNumbersPurpose)
+                let none = try valueKey.seal(try JSONEncoder().encode([Fodselsnummer]()), purpose: Self.detectedNumbersPurpose)
                 try db.execute(sql: "UPDATE document SET fodselsnumreSealed = ? WHERE id = ? AND fodselsnumreSealed IS NULL",
                                arguments: [none, id])
             }
@@ -41,19 +41,17 @@ extension ArchiveDatabase {
     }
 
     /// Every fødselsnummer the document has carried, in the order they were found; needs the
-    /// master key. Show them masked unless the owner asks to see them.
+    /// value key. Show them masked unless the owner asks to see them.
     public func detectedFodselsnumre(of id: Document.ID) throws -> [Fodselsnummer] {
-        let masterKey = try requireMasterKey()
-        return try writer.read { db in try storedNumbers(of: id, masterKey: masterKey, db: db) }
+        return try writer.read { db in try storedNumbers(of: id, db: db) }
     }
 
     /// The documents that carry `number`, whether or not their text still shows it.
     public func documents(carrying number: Fodselsnummer) throws -> [Document.ID] {
-        let masterKey = try requireMasterKey()
         return try writer.read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT id, fodselsnumreSealed FROM document WHERE fodselsnumreSealed IS NOT NULL ORDER BY id")
             return try rows.compactMap { row in
-                let numbers = try Self.openNumbers(row["fodselsnumreSealed"], masterKey: masterKey)
+                let numbers = try Self.openNumbers(row["fodselsnumreSealed"], valueKey: valueKey)
                 return numbers.contains(number) ? row["id"] : nil
             }
         }
@@ -61,22 +59,22 @@ extension ArchiveDatabase {
 
     /// Numbers sealed to travel outside the database, such as in a draft waiting for review.
     public func sealed(_ numbers: [Fodselsnummer]) throws -> Data {
-        try requireMasterKey().seal(try JSONEncoder().encode(numbers), purpose: Self.detectedNumbersPurpose)
+        try valueKey.seal(try JSONEncoder().encode(numbers), purpose: Self.detectedNumbersPurpose)
     }
 
     public func opened(sealedNumbers: Data) throws -> [Fodselsnummer] {
-        try Self.openNumbers(sealedNumbers, masterKey: try requireMasterKey())
+        try Self.openNumbers(sealedNumbers, valueKey: valueKey)
     }
 
-    private func storedNumbers(of id: Document.ID, masterKey: MasterKey, db: Database) throws -> [Fodselsnummer] {
+    private func storedNumbers(of id: Document.ID, db: Database) throws -> [Fodselsnummer] {
         guard let sealed = try Data.fetchOne(db, sql: "SELECT fodselsnumreSealed FROM document WHERE id = ?", arguments: [id]) else {
             return []
         }
-        return try Self.openNumbers(sealed, masterKey: masterKey)
+        return try Self.openNumbers(sealed, valueKey: valueKey)
     }
 
-    private static func openNumbers(_ sealed: Data, masterKey: MasterKey) throws -> [Fodselsnummer] {
-        let plaintext = try masterKey.open(sealed, purpose: detectedNumbersPurpose)
+    private static func openNumbers(_ sealed: Data, valueKey: MasterKey) throws -> [Fodselsnummer] {
+        let plaintext = try valueKey.open(sealed, purpose: detectedNumbersPurpose)
         guard let numbers = try? JSONDecoder().decode([Fodselsnummer].self, from: plaintext) else {
             throw StoreError.corruptValue(column: "document.fodselsnumreSealed")
         }

@@ -15,13 +15,17 @@ extension ArchiveDatabase {
     /// Makes a token that opens this archive through the API.
     public func createAPIToken(label: String) throws -> String {
         let token = APITokens.randomToken()
-        let wrapped = try masterKey.wrapped(under: APITokens.wrappingKey(for: token))
-        try Keyring.update(at: library.keyringURL) { keyring in
-            let id = (keyring.tokens.map(\.id).max() ?? 0) + 1
-            keyring.tokens.append(Keyring.Token(id: id, label: label, tokenHash: APITokens.hash(token),
-                                                wrappedMasterKey: wrapped, createdAt: Date()))
+        try Keyring.update(at: library.keyringURL, masterKey: masterKey) { keyring in
+            try keyring.addToken(label: label, tokenHash: APITokens.hash(token), wrappingKey: APITokens.wrappingKey(for: token),
+                                 masterKey: masterKey, at: Date())
         }
         return token
+    }
+
+    /// Whether `token` still opens this archive: it stands in the keyring these keys opened,
+    /// which has not been replaced since, nor is being.
+    public func holds(apiToken token: String) -> Bool {
+        LockedArchive(library: library).holds(apiToken: token, opening: keys)
     }
 
     public func apiTokens() throws -> [APITokenInfo] {
@@ -30,8 +34,10 @@ extension ArchiveDatabase {
         }
     }
 
-    public func revokeAPIToken(id: Int64) throws {
-        try Keyring.update(at: library.keyringURL) { keyring in keyring.tokens.removeAll { $0.id == id } }
+    /// Revokes a token by changing the master key, so that its wrap of the old one opens
+    /// nothing that is still on disk; the next unlock finishes the change.
+    public func revokeAPIToken(id: Int64, passphrase: String) throws {
+        try LockedArchive(library: library).rotateKeys(passphrase: passphrase, keepingAPIKeys: { $0 != id })
     }
 }
 

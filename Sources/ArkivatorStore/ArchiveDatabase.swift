@@ -9,13 +9,21 @@ import GRDB
 public struct ArchiveDatabase: Sendable {
     let writer: SealedConnection
     public let library: LibraryFolder
-    public let masterKey: MasterKey
+    let keys: LibraryKeys
 
-    init(writer: SealedConnection, library: LibraryFolder, masterKey: MasterKey) {
+    init(writer: SealedConnection, library: LibraryFolder, keys: LibraryKeys) {
         self.writer = writer
         self.library = library
-        self.masterKey = masterKey
+        self.keys = keys
     }
+
+    /// The master key of this generation: the database's pages, the files and the keyring's
+    /// MAC are under keys derived from it.
+    var masterKey: MasterKey { keys.master }
+    var generation: Int { keys.generation }
+    /// The key of the values sealed inside the database (fødselsnumre, Drive's and the
+    /// assistant's secrets); it outlives rotations, since the pages around those values do not.
+    public var valueKey: MasterKey { keys.value }
 
     static let pageKeyPurpose = "arkivator.database.v1"
 
@@ -30,10 +38,11 @@ public struct ArchiveDatabase: Sendable {
             throw StoreError.libraryAlreadyExists(path: library.root.path)
         }
         try library.createFolders()
-        let masterKey = MasterKey.random()
-        let vault = try VaultRecord.wrapping(masterKey, passphrase: passphrase, hardening: hardening)
-        try Keyring(vault: vault, createdAt: Date(), filesSealed: true).write(to: library.keyringURL)
-        return try openSealed(library, masterKey: masterKey)
+        let keys = LibraryKeys(master: .random(), generation: 1, value: .random())
+        let vault = try VaultRecord.wrapping(keys.master, passphrase: passphrase, hardening: hardening)
+        try Keyring(vault: vault, createdAt: Date(), generation: keys.generation, masterKey: keys.master,
+                    valueKey: keys.value).write(to: library.keyringURL)
+        return try openSealed(library, keys: keys, isNew: true)
     }
 
     /// The library at `library`, locked: its keyring, and nothing of the database.
@@ -44,12 +53,18 @@ public struct ArchiveDatabase: Sendable {
     }
 
     /// Opens the sealed database with the master key; migrations run here, as they need to
-    /// read the schema.
-    static func openSealed(_ library: LibraryFolder, masterKey: MasterKey) throws -> ArchiveDatabase {
-        let connection = try SealedConnection(url: library.databaseURL, key: masterKey.subkey(for: pageKeyPurpose),
+    /// read the schema. The database must say it was sealed under the keyring's generation.
+    static func openSealed(_ library: LibraryFolder, keys: LibraryKeys, isNew: Bool = false) throws -> ArchiveDatabase {
+        let connection = try SealedConnection(url: library.databaseURL, key: keys.master.subkey(for: pageKeyPurpose),
                                               kind: .pool)
         try connection.migrate(with: migrator)
-        let database = ArchiveDatabase(writer: connection, library: library, masterKey: masterKey)
+        if isNew {
+            try connection.writeWithoutTransaction { try KeyGeneration.record(keys.generation, in: $0) }
+        }
+        guard try connection.read(KeyGeneration.recorded) == keys.generation else {
+            throw StoreError.damaged(what: library.databaseURL.lastPathComponent)
+        }
+        let database = ArchiveDatabase(writer: connection, library: library, keys: keys)
         try database.sealNumbersOfEarlierDocuments()
         return database
     }
@@ -57,13 +72,7 @@ public struct ArchiveDatabase: Sendable {
     /// Whether `passphrase` opens the vault, for a use case that asks for it again: throws
     /// `StoreError.wrongPassphrase` when it does not. Runs the stretching, as unlocking does.
     public func checkPassphrase(_ passphrase: String) throws {
-        _ = try LockedArchive(library: library).keyring().vaultRecord().unwrap(passphrase: passphrase)
-    }
-
-    /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
-    public func changePassphrase(from old: String, to new: String,
-                                 hardening: PassphraseHardening = .standard) throws {
-        try LockedArchive(library: library).changePassphrase(from: old, to: new, hardening: hardening)
+        _ = try Keyring.read(from: library.keyringURL).vaultRecord().unwrap(passphrase: passphrase)
     }
 
     /// The passphrase policy, held here too so that no path can wrap the key under a weak one.
@@ -71,10 +80,6 @@ public struct ArchiveDatabase: Sendable {
         guard (try? PassphrasePolicy.check(passphrase)) != nil else {
             throw StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)
         }
-    }
-
-    func requireMasterKey() throws -> MasterKey {
-        masterKey
     }
 
     /// `sealed`: a bigger page cache, so that a page is decrypted once and then read from

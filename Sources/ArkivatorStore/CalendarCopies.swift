@@ -58,6 +58,6 @@ public struct CalendarCopies: Sendable {
     private func sealer(for token: String) -> SealedFiles {
         let key = HKDF<SHA256>.deriveKey(inputKeyMaterial: SymmetricKey(data: Data(token.utf8)),
                                          info: Data("arkivator.calendar.v1".utf8), outputByteCount: 32)
-        return SealedFiles(key: key, root: folder.deletingLastPathComponent())
+        return SealedFiles(key: key, generation: 0, root: folder.deletingLastPathComponent())
     }
 }

@@ -10,8 +10,16 @@ import Darwin
 /// `arkivator.keys`: everything unlocking needs, beside the database because the database
 /// cannot be read before unlocking. It holds the master key only wrapped, under the
 /// passphrase (scrypt) and under each API token (HKDF of 256 random bits), and token hashes.
+///
+/// Format 2 is authenticated: a MAC under a key derived from the master key covers every
+/// field, so a flag edited by hand, a token put back after it was revoked, or a keyring from
+/// another library is refused as damaged once the passphrase has unwrapped the key, never
+/// acted on. Its `generation` counts master keys: each rotation makes a new one, and the
+/// database records the generation it was sealed under. Format 1, unauthenticated, is what
+/// earlier versions wrote; the first unlock replaces it (`KeyRotation`).
 struct Keyring: Codable, Sendable, Equatable {
-    static let currentFormat = 1
+    static let currentFormat = 2
+    static let legacyFormat = 1
 
     struct Vault: Codable, Sendable, Equatable {
         var kdf: String
@@ -30,19 +38,44 @@ struct Keyring: Codable, Sendable, Equatable {
         var tokenHash: Data
         var wrappedMasterKey: Data
         var createdAt: Date
+        /// The token's wrapping key, sealed under the master key, so that a rotation can wrap
+        /// the next master key for a token it never sees. Tokens made by earlier versions have
+        /// none, and a rotation revokes them.
+        var sealedWrappingKey: Data?
     }
 
     var format: Int
+    /// How many master keys this library has had; 0 for a format-1 keyring.
+    var generation: Int
     var vault: Vault
     var tokens: [Token]
-    /// Whether every file of the library is known to be sealed: true from the start for a new
-    /// library, and once the first unlock after an upgrade has sealed what was left plain, so
-    /// that later unlocks need not look at every file again.
-    var filesSealed: Bool
+    /// Format 1 only: whether every file of the library was known to be sealed.
+    var filesSealed: Bool?
+    /// The key of the values sealed inside the database (fødselsnumre, Drive's and the
+    /// assistant's secrets), wrapped under the master key. It does not change at a rotation:
+    /// those values live only inside database pages, which the rotation seals anew.
+    var wrappedValueKey: Data?
+    var mac: Data?
 
-    init(vault: VaultRecord, createdAt: Date, tokens: [Token] = [], filesSealed: Bool) {
+    /// A new format-2 keyring, authenticated under `masterKey`.
+    init(vault: VaultRecord, createdAt: Date, tokens: [Token] = [], generation: Int,
+         masterKey: MasterKey, valueKey: MasterKey) throws {
         format = Self.currentFormat
-        self.filesSealed = filesSealed
+        self.generation = generation
+        self.vault = Vault(kdf: VaultRecord.kdf, salt: vault.salt, costLog2: vault.hardening.costLog2,
+                           blockSize: vault.hardening.blockSize, parallelism: vault.hardening.parallelism,
+                           wrappedMasterKey: vault.wrappedMasterKey, createdAt: createdAt, changedAt: createdAt)
+        self.tokens = tokens
+        wrappedValueKey = try valueKey.wrapped(under: masterKey.subkey(for: Self.valueKeyPurpose))
+        try authenticate(under: masterKey)
+    }
+
+    /// A format-1 keyring, as the upgrade of a plain library from an earlier version writes it
+    /// before the rotation that replaces it.
+    init(legacyVault vault: VaultRecord, createdAt: Date, tokens: [Token] = []) {
+        format = Self.legacyFormat
+        generation = 0
+        filesSealed = false
         self.vault = Vault(kdf: VaultRecord.kdf, salt: vault.salt, costLog2: vault.hardening.costLog2,
                            blockSize: vault.hardening.blockSize, parallelism: vault.hardening.parallelism,
                            wrappedMasterKey: vault.wrappedMasterKey, createdAt: createdAt, changedAt: createdAt)
@@ -52,10 +85,15 @@ struct Keyring: Codable, Sendable, Equatable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         format = try container.decode(Int.self, forKey: .format)
+        generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
         vault = try container.decode(Vault.self, forKey: .vault)
         tokens = try container.decode([Token].self, forKey: .tokens)
-        filesSealed = try container.decodeIfPresent(Bool.self, forKey: .filesSealed) ?? false
+        filesSealed = try container.decodeIfPresent(Bool.self, forKey: .filesSealed)
+        wrappedValueKey = try container.decodeIfPresent(Data.self, forKey: .wrappedValueKey)
+        mac = try container.decodeIfPresent(Data.self, forKey: .mac)
     }
+
+    var isLegacy: Bool { format == Self.legacyFormat }
 
     func vaultRecord() throws -> VaultRecord {
         guard vault.kdf == VaultRecord.kdf else { throw StoreError.damaged(what: "arkivator.keys") }
@@ -71,6 +109,71 @@ struct Keyring: Codable, Sendable, Equatable {
                       wrappedMasterKey: record.wrappedMasterKey, createdAt: vault.createdAt, changedAt: date)
     }
 
+    // MARK: Authentication
+
+    static let macPurpose = "arkivator.keyring.v2"
+    static let valueKeyPurpose = "arkivator.keyring.valueKey.v2"
+    static let tokenKeyPurpose = "arkivator.keyring.tokenKey.v2"
+
+    /// Sets the MAC over every other field, under `masterKey`.
+    mutating func authenticate(under masterKey: MasterKey) throws {
+        mac = nil
+        mac = Data(HMAC<SHA256>.authenticationCode(for: try Self.encoded(self), using: masterKey.subkey(for: Self.macPurpose)))
+    }
+
+    /// Throws `StoreError.damaged` unless this is a format-2 keyring whose MAC `masterKey` made.
+    func verify(under masterKey: MasterKey) throws {
+        var unsigned = self
+        unsigned.mac = nil
+        guard format == Self.currentFormat, let mac,
+              HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: try Self.encoded(unsigned),
+                                                     using: masterKey.subkey(for: Self.macPurpose))
+        else { throw StoreError.damaged(what: "arkivator.keys") }
+    }
+
+    /// The value key, for a keyring already verified under `masterKey`.
+    func valueKey(under masterKey: MasterKey) throws -> MasterKey {
+        guard let wrappedValueKey,
+              let key = try? MasterKey.unwrapping(wrappedValueKey, under: masterKey.subkey(for: Self.valueKeyPurpose))
+        else { throw StoreError.damaged(what: "arkivator.keys") }
+        return key
+    }
+
+    /// Adds a token that wraps `masterKey` under `wrappingKey`.
+    mutating func addToken(label: String, tokenHash: Data, wrappingKey: SymmetricKey, masterKey: MasterKey, at date: Date) throws {
+        let id = (tokens.map(\.id).max() ?? 0) + 1
+        let sealedKey = try AES.GCM.seal(wrappingKey.withUnsafeBytes { Data($0) },
+                                         using: masterKey.subkey(for: Self.tokenKeyPurpose),
+                                         authenticating: Data("\(id)".utf8)).combined
+        tokens.append(Token(id: id, label: label, tokenHash: tokenHash,
+                            wrappedMasterKey: try masterKey.wrapped(under: wrappingKey), createdAt: date,
+                            sealedWrappingKey: sealedKey))
+    }
+
+    /// Each token wrapped anew around `next`; a token whose wrapping key this keyring does not
+    /// hold (made by an earlier version) cannot be and is left out.
+    func tokens(rewrappedFrom current: MasterKey, to next: MasterKey) throws -> [Token] {
+        try tokens.compactMap { token in
+            guard let sealed = token.sealedWrappingKey,
+                  let raw = try? AES.GCM.open(AES.GCM.SealedBox(combined: sealed), using: current.subkey(for: Self.tokenKeyPurpose),
+                                              authenticating: Data("\(token.id)".utf8))
+            else { return nil }
+            let wrappingKey = SymmetricKey(data: raw)
+            var rewrapped = token
+            rewrapped.wrappedMasterKey = try next.wrapped(under: wrappingKey)
+            rewrapped.sealedWrappingKey = try AES.GCM.seal(raw, using: next.subkey(for: Self.tokenKeyPurpose),
+                                                           authenticating: Data("\(token.id)".utf8)).combined
+            return rewrapped
+        }
+    }
+
+    private static func encoded(_ keyring: Keyring) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(keyring)
+    }
+
     // MARK: The file
 
     /// The keyring, or `StoreError.damaged` for a file that is not one: a keyring edited by
@@ -80,7 +183,8 @@ struct Keyring: Codable, Sendable, Equatable {
         if let known = lastRead.withLock({ $0[url.path] }), known.data == data { return known.keyring }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let keyring = try? decoder.decode(Keyring.self, from: data), keyring.format == currentFormat
+        guard let keyring = try? decoder.decode(Keyring.self, from: data),
+              keyring.format == currentFormat || keyring.format == legacyFormat
         else { throw StoreError.damaged(what: url.lastPathComponent) }
         lastRead.withLock { $0[url.path] = (data, keyring) }
         return keyring
@@ -94,10 +198,12 @@ struct Keyring: Codable, Sendable, Equatable {
     /// Replaces the file in one rename, owner-only from the first byte, synced before and after,
     /// so a crash leaves either the old keyring or the new one.
     func write(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        let data = try encoder.encode(self)
+        try Self.writeAtomically(try Self.encoded(self), to: url)
+    }
+
+    /// Puts `data` at `url` in one rename, owner-only from the first byte, synced before and
+    /// after; for the keyring and the rotation's journal alike.
+    static func writeAtomically(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -115,19 +221,22 @@ struct Keyring: Codable, Sendable, Equatable {
             unlink(temporary.path)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-        try Self.syncFolder(folder)
+        try syncFolder(folder)
     }
 
     /// Changes the keyring under an exclusive lock on the library folder, so that a token made
-    /// by the command line while the web app revokes another loses neither change.
-    static func update<Result>(at url: URL, _ change: (inout Keyring) throws -> Result) throws -> Result {
+    /// by the command line while the web app revokes another loses neither change. The keyring
+    /// read must be authentic under `masterKey`, and is authenticated again once changed.
+    static func update<Result>(at url: URL, masterKey: MasterKey, _ change: (inout Keyring) throws -> Result) throws -> Result {
         let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_CLOEXEC)
         guard folder >= 0 else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: url.path]) }
         defer { close(folder) }
         guard flock(folder, LOCK_EX) == 0 else { throw CocoaError(.fileLocking) }
         defer { flock(folder, LOCK_UN) }
         var keyring = try read(from: url)
+        try keyring.verify(under: masterKey)
         let result = try change(&keyring)
+        try keyring.authenticate(under: masterKey)
         try keyring.write(to: url)
         return result
     }

@@ -22,46 +22,117 @@ public struct LockedArchive: Sendable {
         }
     }
 
-    /// The database, unlocked by the passphrase; a library of the previous version is sealed
-    /// first (`progress` hears how far), or `StoreError.wrongPassphrase`.
+    /// The database, unlocked by the passphrase, or `StoreError.wrongPassphrase`. A rotation
+    /// that was begun is finished first (`progress` hears how far), and so is the first
+    /// rotation of a library an earlier version sealed; a library that an earlier version left
+    /// partly plain needs `upgrade` instead.
     public func unlocked(passphrase: String,
                          progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> ArchiveDatabase {
+        try PlainDatabaseUpgrade.finishInterruptedRename(in: library)
         let keyring = try keyring()
+        if KeyRotation.isPending(library) {
+            do {
+                let (journal, current, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase)
+                let keys = try KeyRotation.finish(library, journal: journal, current: current, next: next, progress: progress)
+                return try ArchiveDatabase.openSealed(library, keys: keys)
+            } catch StoreError.rotationUnfinished {
+                // The rotation had finished but for removing its journal; the keyring opens as usual.
+            }
+        }
+        let masterKey = try keyring.vaultRecord().unwrap(passphrase: passphrase)
+        guard keyring.isLegacy else {
+            return try ArchiveDatabase.openSealed(library, keys: try LibraryKeys(opening: keyring, with: masterKey))
+        }
+        // An earlier version's keyring is not authenticated: it is trusted to say no more than
+        // that the files are sealed, which sealing them anew cannot make worse.
+        guard keyring.filesSealed == true, !PlainDatabaseUpgrade.isPlain(library.databaseURL) else {
+            throw StoreError.upgradeNeeded
+        }
+        return try rotate(keyring: keyring, current: masterKey, value: masterKey, passphrase: passphrase,
+                          sealsPlainFiles: false, progress: progress)
+    }
+
+    /// Seals what an earlier version left plain, as the owner asked (`arkivator upgrade`): the
+    /// database, its vault and tokens moved to the keyring, then every file, under a new key.
+    public func upgrade(passphrase: String,
+                        progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> ArchiveDatabase {
+        try PlainDatabaseUpgrade.finishInterruptedRename(in: library)
+        let keyring = try keyring()
+        guard keyring.isLegacy, !KeyRotation.isPending(library) else { return try unlocked(passphrase: passphrase, progress: progress) }
         let masterKey = try keyring.vaultRecord().unwrap(passphrase: passphrase)
         try PlainDatabaseUpgrade.sealIfPlain(library, keyring: keyring, masterKey: masterKey, progress: progress)
-        return try ArchiveDatabase.openSealed(library, masterKey: masterKey)
+        return try rotate(keyring: keyring, current: masterKey, value: masterKey, passphrase: passphrase,
+                          sealsPlainFiles: true, progress: progress)
+    }
+
+    private func rotate(keyring: Keyring, current: MasterKey, value: MasterKey, passphrase: String, sealsPlainFiles: Bool,
+                        progress: @escaping @Sendable (SealingProgress) -> Void) throws -> ArchiveDatabase {
+        let hardening = try keyring.vaultRecord().hardening
+        try KeyRotation.prepare(library, keyring: keyring, current: current, value: value, sealsPlainFiles: sealsPlainFiles,
+                                vault: { try VaultRecord.wrapping($0, passphrase: passphrase, hardening: hardening) },
+                                keepsToken: { _ in true })
+        let (journal, _, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase)
+        let keys = try KeyRotation.finish(library, journal: journal, current: current, next: next, progress: progress)
+        return try ArchiveDatabase.openSealed(library, keys: keys)
     }
 
     /// The database opened by an API token, or `StoreError.wrongPassphrase` for one that is
-    /// unknown or revoked.
+    /// unknown or revoked. A token cannot finish a rotation: only the passphrase does.
     public func unlocked(apiToken token: String) throws -> ArchiveDatabase {
+        guard !KeyRotation.isPending(library) else { throw StoreError.rotationUnfinished }
         let keyring = try keyring()
+        guard !keyring.isLegacy else { throw StoreError.rotationUnfinished }
         guard let masterKey = APITokens.masterKey(for: token, in: keyring) else { throw StoreError.wrongPassphrase }
-        try PlainDatabaseUpgrade.sealIfPlain(library, keyring: keyring, masterKey: masterKey, progress: { _ in })
-        return try ArchiveDatabase.openSealed(library, masterKey: masterKey)
+        return try ArchiveDatabase.openSealed(library, keys: try LibraryKeys(opening: keyring, with: masterKey))
     }
 
     /// Whether the keyring still holds `token`: cheap (a hash, no unwrapping), so that a
-    /// library opened by a token earlier can be used again only while the token stands.
-    public func holds(apiToken token: String) -> Bool {
-        guard let keyring = try? keyring() else { return false }
+    /// library opened by a token earlier can be used again only while the token stands. The
+    /// keyring must be the one `keys` opened, authentic: one put back from a backup holds
+    /// tokens revoked since.
+    func holds(apiToken token: String, opening keys: LibraryKeys) -> Bool {
+        guard !KeyRotation.isPending(library), let keyring = try? keyring(), keyring.generation == keys.generation,
+              (try? keyring.verify(under: keys.master)) != nil else { return false }
         let hash = APITokens.hash(token)
         return keyring.tokens.contains { $0.tokenHash == hash }
     }
 
-    /// Re-wraps the master key under a new passphrase; no data is re-encrypted.
-    public func changePassphrase(from old: String, to new: String,
+    /// Begins a rotation to a new master key wrapped under `new`, and revokes every API key
+    /// unless `keepingAPIKeys`; the next unlock finishes it.
+    public func changePassphrase(from old: String, to new: String, keepingAPIKeys: Bool = false,
                                  hardening: PassphraseHardening = .standard) throws {
         try ArchiveDatabase.checkNew(new)
-        let keyring = try keyring()
-        let masterKey = try keyring.vaultRecord().unwrap(passphrase: old)
-        // The new wrap goes into the keyring file, which a library of the previous version has not yet.
-        try PlainDatabaseUpgrade.sealIfPlain(library, keyring: keyring, masterKey: masterKey, progress: { _ in })
-        let vault = try VaultRecord.wrapping(masterKey, passphrase: new, hardening: hardening)
-        try Keyring.update(at: library.keyringURL) { $0.replaceVault(with: vault, at: Date()) }
+        try beginRotation(passphrase: old, keepsToken: { _ in keepingAPIKeys }) { next in
+            try VaultRecord.wrapping(next, passphrase: new, hardening: hardening)
+        }
     }
 
-    /// The keyring file, or the vault and tokens of a database the previous version left plain.
+    /// Begins a rotation that keeps the passphrase and the API keys `keepsToken` accepts;
+    /// the next unlock finishes it.
+    public func rotateKeys(passphrase: String, keepingAPIKeys keepsToken: @escaping (Int64) -> Bool = { _ in true }) throws {
+        let hardening = try keyring().vaultRecord().hardening
+        try beginRotation(passphrase: passphrase, keepsToken: { keepsToken($0.id) }) { next in
+            try VaultRecord.wrapping(next, passphrase: passphrase, hardening: hardening.isPlausible ? hardening : .standard)
+        }
+    }
+
+    private func beginRotation(passphrase: String, keepsToken: (Keyring.Token) -> Bool,
+                               vault: (MasterKey) throws -> VaultRecord) throws {
+        guard !KeyRotation.isPending(library) else { throw StoreError.rotationUnfinished }
+        let keyring = try keyring()
+        guard !keyring.isLegacy else { throw StoreError.rotationUnfinished }
+        let current = try keyring.vaultRecord().unwrap(passphrase: passphrase)
+        let keys = try LibraryKeys(opening: keyring, with: current)
+        try KeyRotation.prepare(library, keyring: keyring, current: current, value: keys.value,
+                                vault: vault, keepsToken: keepsToken)
+    }
+
+    /// Whether a rotation waits for the next unlock with the passphrase.
+    public var keyChangePending: Bool {
+        KeyRotation.isPending(library)
+    }
+
+    /// The keyring file, or the vault and tokens of a database an earlier version left plain.
     func keyring() throws -> Keyring {
         if FileManager.default.fileExists(atPath: library.keyringURL.path) {
             return try Keyring.read(from: library.keyringURL)

@@ -49,7 +49,7 @@ enum PlainDatabaseUpgrade {
                 hardening: PassphraseHardening(costLog2: row["costLog2"], blockSize: row["blockSize"],
                                                parallelism: row["parallelism"]),
                 wrappedMasterKey: row["wrappedMasterKey"])
-            var keyring = Keyring(vault: vault, createdAt: row["createdAt"], filesSealed: false)
+            var keyring = Keyring(legacyVault: vault, createdAt: row["createdAt"])
             keyring.vault.changedAt = row["changedAt"]
             if try db.tableExists("apiToken") {
                 keyring.tokens = try Row.fetchAll(db, sql: "SELECT * FROM apiToken ORDER BY id").map {

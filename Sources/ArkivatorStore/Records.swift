@@ -133,29 +133,29 @@ struct FamilyMemberRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var name: String
     var relationship: String
     var birthDate: String?
-    /// AES-256-GCM under the master key: the number never reaches the file in clear.
+    /// AES-256-GCM under the value key: the number never reaches the file in clear.
     var fodselsnummerSealed: Data?
     var driveFolderName: String
     var createdAt: Date
 
-    init(_ member: FamilyMember, masterKey: MasterKey?, createdAt: Date) throws {
+    init(_ member: FamilyMember, valueKey: MasterKey?, createdAt: Date) throws {
         id = member.id
         name = member.name
         relationship = member.relationship
         birthDate = member.birthDate?.iso
         if let number = member.fodselsnummer {
-            guard let masterKey else { throw StoreError.locked }
-            fodselsnummerSealed = try masterKey.seal(Data(number.digits.utf8), purpose: Self.fodselsnummerPurpose)
+            guard let valueKey else { throw StoreError.locked }
+            fodselsnummerSealed = try valueKey.seal(Data(number.digits.utf8), purpose: Self.fodselsnummerPurpose)
         }
         driveFolderName = member.driveFolderName
         self.createdAt = createdAt
     }
 
-    func member(masterKey: MasterKey?) throws -> FamilyMember {
+    func member(valueKey: MasterKey?) throws -> FamilyMember {
         var number: Fodselsnummer?
         if let fodselsnummerSealed {
-            guard let masterKey else { throw StoreError.locked }
-            let digits = try masterKey.open(fodselsnummerSealed, purpose: Self.fodselsnummerPurpose)
+            guard let valueKey else { throw StoreError.locked }
+            let digits = try valueKey.open(fodselsnummerSealed, purpose: Self.fodselsnummerPurpose)
             number = Fodselsnummer(String(decoding: digits, as: UTF8.self))
             guard number != nil else { throw StoreError.corruptValue(column: "familyMember.fodselsnummer") }
         }

@@ -18,6 +18,8 @@ final class SealedConnection: Sendable {
     private let writer: any DatabaseWriter
     private let registeredPath: String
     private let fileName: String
+    /// A pool's shared lock on the file (`ExclusiveUse`): no rotation starts while it lives.
+    private let useLock: Int32?
 
     init(url: URL, key: SymmetricKey, kind: Kind) throws {
         try SealedDatabaseVFS.install()
@@ -28,7 +30,13 @@ final class SealedConnection: Sendable {
             }
         }
         fileName = url.lastPathComponent
-        registeredPath = try SealedDatabaseKeys.shared.register(key, for: url)
+        useLock = kind == .pool ? try ExclusiveUse.lock(url, LOCK_SH, busy: .rotationUnfinished) : nil
+        do {
+            registeredPath = try SealedDatabaseKeys.shared.register(key, for: url)
+        } catch {
+            useLock.map { _ = close($0) }
+            throw error
+        }
         do {
             let configuration = ArchiveDatabase.configuration(sealed: true)
             switch kind {
@@ -37,6 +45,7 @@ final class SealedConnection: Sendable {
             }
         } catch {
             SealedDatabaseKeys.shared.unregister(registeredPath)
+            useLock.map { _ = close($0) }
             throw Self.translate(error, fileName: url.lastPathComponent)
         }
     }
@@ -44,6 +53,7 @@ final class SealedConnection: Sendable {
     deinit {
         try? writer.close()
         SealedDatabaseKeys.shared.unregister(registeredPath)
+        useLock.map { _ = close($0) }
     }
 
     func read<Value>(_ body: (Database) throws -> Value) throws -> Value {

@@ -18,18 +18,24 @@ public struct SealedFileDamaged: Error, Equatable, Sendable {
 /// The format is streamed in chunks so that a 120 MB upload is sealed, and a big file opened,
 /// in constant memory:
 ///
-///     header: "ARKSEAL1" · version (1 byte) · file id (16 random bytes)
+///     header: "ARKSEAL1" · version 2 (1 byte) · key generation (4 bytes) · file id (16 random bytes)
 ///     chunk:  nonce (12 random bytes) · ciphertext (up to 64 KiB) · tag (16 bytes)
 ///
 /// Every chunk but the last holds exactly 64 KiB. Each chunk's tag covers the header, the
-/// chunk's index and whether it is the last, so a chunk moved within the file or taken from
-/// another file, a file cut at a chunk boundary, and a chunk appended after the last one all
-/// fail to open.
+/// file's identity (its path inside the library, which names the letter or job it belongs to
+/// and its role: `files/12/side-1.jpeg`, `jobs/<id>/draft.json`), the chunk's index and
+/// whether it is the last. So a chunk moved within the file or taken from another file, a
+/// file cut at a chunk boundary, a chunk appended after the last one, and a whole file moved
+/// over another letter's all fail to open. The generation says which master key sealed it, so
+/// a rotation cut short knows which files it has done. Version 1 (no identity, no generation)
+/// is read only by the rotation that replaces it.
 public struct SealedFiles: Sendable {
     static let magic = Data("ARKSEAL1".utf8)
-    static let version: UInt8 = 1
+    static let legacyVersion: UInt8 = 1
+    static let version: UInt8 = 2
     static let fileIDLength = 16
-    static let headerLength = magic.count + 1 + fileIDLength
+    static let legacyHeaderLength = magic.count + 1 + fileIDLength
+    static let headerLength = magic.count + 1 + 4 + fileIDLength
     static let chunkLength = 64 * 1024
     static let nonceLength = 12
     static let tagLength = 16
@@ -37,26 +43,74 @@ public struct SealedFiles: Sendable {
     static let keyPurpose = "arkivator.files.v1"
 
     let key: SymmetricKey
-    /// The library's root, to name a damaged file by its path inside the library.
-    let root: URL?
+    /// The master key's generation that `key` derives from; nil reads version-1 files only.
+    let generation: UInt32?
+    /// The library's root: a file's identity is its path inside it.
+    let root: URL
 
-    init(key: SymmetricKey, root: URL?) {
+    init(key: SymmetricKey, generation: UInt32?, root: URL) {
         self.key = key
-        self.root = root?.standardizedFileURL
+        self.generation = generation
+        self.root = root.standardizedFileURL
+    }
+
+    /// What a file at `url` is bound to: its path inside the library, or its whole path
+    /// outside it.
+    func identity(of url: URL) -> Data {
+        let path = url.standardizedFileURL.path
+        if path.hasPrefix(root.path + "/") { return Data(path.dropFirst(root.path.count + 1).utf8) }
+        return Data(path.utf8)
     }
 
     // MARK: Writing
 
-    /// Writes `data` sealed, owner-only; the file appears whole or not at all.
-    public func write(_ data: Data, to url: URL) throws {
-        let sealing = try self.writer(to: url)
+    /// Writes `data` sealed, owner-only; the file appears whole or not at all. `place` is where
+    /// the file will be read from, when it is written elsewhere first and moved there.
+    public func write(_ data: Data, to url: URL, as place: URL? = nil) throws {
+        let sealing = try self.writer(to: url, as: place)
         try sealing.append(data)
         try sealing.finish()
     }
 
-    /// A writer whose file appears at `url` only when it is finished.
-    public func writer(to url: URL) throws -> SealedFileWriter {
-        try SealedFileWriter(destination: url, key: key)
+    /// A writer whose file appears at `url` only when it is finished, bound to `place` (or `url`).
+    public func writer(to url: URL, as place: URL? = nil) throws -> SealedFileWriter {
+        guard let generation else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        return try SealedFileWriter(destination: url, key: key, generation: generation, identity: identity(of: place ?? url))
+    }
+
+    /// Seals the file at `source` anew for `destination` and removes the source: a sealed file
+    /// is bound to its place, so it cannot simply be renamed.
+    public func move(_ source: URL, to destination: URL) throws {
+        let sealing = try writer(to: destination)
+        try forEachChunk(of: source) { try sealing.append($0) }
+        try sealing.finish()
+        try FileManager.default.removeItem(at: source)
+    }
+
+    /// Seals the file at `url` anew under `next`, where it lies, in constant memory; the old
+    /// bytes are overwritten through a handle kept open across the rename, so that what the
+    /// old key opens does not stay in the file system's free blocks. False when it was sealed
+    /// under `next` already (a rotation resumed after a crash).
+    @discardableResult
+    func reseal(_ url: URL, under next: SealedFiles) throws -> Bool {
+        guard let nextGeneration = next.generation, Self.generation(of: url) != nextGeneration else { return false }
+        let old = try FileHandle(forUpdating: url)
+        defer { try? old.close() }
+        let sealing = try next.writer(to: url)
+        try forEachChunk(of: url) { try sealing.append($0) }
+        try sealing.finish()
+        try SecureErasure.overwrite(old)
+        return true
+    }
+
+    /// The generation in a version-2 file's header; nil for any other file.
+    static func generation(of url: URL) -> UInt32? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: magic.count + 5), header.count == magic.count + 5,
+              header.prefix(magic.count) == magic, header[header.startIndex + magic.count] == version
+        else { return nil }
+        return header.suffix(4).reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     // MARK: Reading
@@ -72,7 +126,8 @@ public struct SealedFiles: Sendable {
     /// A damaged chunk stops it with `SealedFileDamaged`; the chunks before it were authentic,
     /// but the file as a whole is not, so a caller must not keep what it was given.
     public func forEachChunk(of url: URL, _ body: (Data) throws -> Void) throws {
-        let reader = try SealedFileReader(url: url, key: key, damaged: damaged(url))
+        let reader = try SealedFileReader(url: url, key: key, generation: generation, identity: identity(of: url),
+                                          damaged: damaged(url))
         while let chunk = try reader.next() { try body(chunk) }
     }
 
@@ -151,32 +206,41 @@ public struct SealedFiles: Sendable {
 
     private func damaged(_ url: URL) -> SealedFileDamaged {
         let path = url.standardizedFileURL.path
-        if let root, path.hasPrefix(root.path + "/") {
+        if path.hasPrefix(root.path + "/") {
             return SealedFileDamaged(path: String(path.dropFirst(root.path.count + 1)))
         }
         return SealedFileDamaged(path: path)
     }
 
-    static func authenticatedData(header: Data, index: UInt64, isLast: Bool) -> Data {
+    /// `identity` is nil for version 1, which had none.
+    static func authenticatedData(header: Data, identity: Data?, index: UInt64, isLast: Bool) -> Data {
         var data = header
+        if let identity {
+            withUnsafeBytes(of: UInt32(identity.count).bigEndian) { data.append(contentsOf: $0) }
+            data.append(identity)
+        }
         withUnsafeBytes(of: index.bigEndian) { data.append(contentsOf: $0) }
         data.append(isLast ? 1 : 0)
         return data
     }
 }
 
-extension ArchiveDatabase {
-    /// The sealer of the library's files; needs the unlocked master key.
-    public func sealedFiles(root: URL? = nil) throws -> SealedFiles {
-        SealedFiles(key: try requireMasterKey().subkey(for: SealedFiles.keyPurpose), root: root)
+extension SealedFiles {
+    /// The sealer of a library's files under a master key of `generation`.
+    init(masterKey: MasterKey, generation: Int, root: URL) {
+        self.init(key: masterKey.subkey(for: Self.keyPurpose), generation: UInt32(generation), root: root)
     }
 
-    /// Seals what an earlier version (or an older backup) left plain, the first time only:
-    /// the keyring remembers it is done, so an unlock does not open every file of a big library.
-    public func sealPlainFilesOnce(progress: (SealingProgress) -> Void = { _ in }) throws {
-        guard try !Keyring.read(from: library.keyringURL).filesSealed else { return }
-        try sealedFiles(root: library.root).sealPlainFiles(of: library, progress: progress)
-        try Keyring.update(at: library.keyringURL) { $0.filesSealed = true }
+    /// The reader of the version-1 files an earlier version sealed under `masterKey`.
+    static func legacy(masterKey: MasterKey, root: URL) -> SealedFiles {
+        SealedFiles(key: masterKey.subkey(for: keyPurpose), generation: nil, root: root)
+    }
+}
+
+extension ArchiveDatabase {
+    /// The sealer of the library's files; needs the unlocked master key.
+    public func sealedFiles() -> SealedFiles {
+        SealedFiles(masterKey: masterKey, generation: generation, root: library.root)
     }
 }
 
@@ -198,9 +262,12 @@ public final class SealedFileWriter {
     /// The most plaintext held in memory at once, for the test that streaming stays constant.
     var bufferedByteCount: Int { buffer.count }
 
-    init(destination: URL, key: SymmetricKey) throws {
+    private let identity: Data
+
+    init(destination: URL, key: SymmetricKey, generation: UInt32, identity: Data) throws {
         self.destination = destination
         self.key = key
+        self.identity = identity
         partial = destination.deletingLastPathComponent()
             .appendingPathComponent("\(Self.partialMarker)\(UUID().uuidString.lowercased())")
         guard FileManager.default.createFile(atPath: partial.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
@@ -209,6 +276,7 @@ public final class SealedFileWriter {
         handle = try FileHandle(forWritingTo: partial)
         var header = SealedFiles.magic
         header.append(SealedFiles.version)
+        withUnsafeBytes(of: generation.bigEndian) { header.append(contentsOf: $0) }
         header.append(contentsOf: (0..<SealedFiles.fileIDLength).map { _ in UInt8.random(in: .min ... .max) })
         self.header = header
         try handle.write(contentsOf: header)
@@ -271,7 +339,8 @@ public final class SealedFileWriter {
 
     private func seal(_ chunk: Data, isLast: Bool) throws {
         let box = try AES.GCM.seal(chunk, using: key,
-                                   authenticating: SealedFiles.authenticatedData(header: header, index: index, isLast: isLast))
+                                   authenticating: SealedFiles.authenticatedData(header: header, identity: identity,
+                                                                                 index: index, isLast: isLast))
         guard let combined = box.combined else { throw CocoaError(.fileWriteUnknown) }
         try handle.write(contentsOf: combined)
         index += 1
@@ -292,19 +361,32 @@ final class SealedFileReader {
     private let key: SymmetricKey
     private let damaged: SealedFileDamaged
     private let header: Data
+    /// Nil for a version-1 file, which is bound to no identity.
+    private let identity: Data?
     private var upcoming: Data
     private var index: UInt64 = 0
     private var done = false
 
-    init(url: URL, key: SymmetricKey, damaged: SealedFileDamaged) throws {
+    /// `generation` nil opens version-1 files only; otherwise version 2 of that generation only.
+    init(url: URL, key: SymmetricKey, generation: UInt32?, identity: Data, damaged: SealedFileDamaged) throws {
         self.key = key
         self.damaged = damaged
+        self.identity = generation == nil ? nil : identity
         handle = try FileHandle(forReadingFrom: url)
         do {
-            let header = try handle.read(upToCount: SealedFiles.headerLength) ?? Data()
-            guard header.count == SealedFiles.headerLength, header.prefix(SealedFiles.magic.count) == SealedFiles.magic,
-                  header[header.startIndex + SealedFiles.magic.count] == SealedFiles.version
-            else { throw damaged }
+            let header: Data
+            if let generation {
+                header = try handle.read(upToCount: SealedFiles.headerLength) ?? Data()
+                guard header.count == SealedFiles.headerLength, header.prefix(SealedFiles.magic.count) == SealedFiles.magic,
+                      header[header.startIndex + SealedFiles.magic.count] == SealedFiles.version,
+                      header.dropFirst(SealedFiles.magic.count + 1).prefix(4).reduce(0, { $0 << 8 | UInt32($1) }) == generation
+                else { throw damaged }
+            } else {
+                header = try handle.read(upToCount: SealedFiles.legacyHeaderLength) ?? Data()
+                guard header.count == SealedFiles.legacyHeaderLength, header.prefix(SealedFiles.magic.count) == SealedFiles.magic,
+                      header[header.startIndex + SealedFiles.magic.count] == SealedFiles.legacyVersion
+                else { throw damaged }
+            }
             self.header = header
             upcoming = try handle.read(upToCount: SealedFiles.sealedChunkLength) ?? Data()
         } catch {
@@ -327,7 +409,7 @@ final class SealedFileReader {
         do {
             let box = try AES.GCM.SealedBox(combined: current)
             let plaintext = try AES.GCM.open(box, using: key, authenticating: SealedFiles.authenticatedData(
-                header: header, index: index, isLast: isLast))
+                header: header, identity: identity, index: index, isLast: isLast))
             index += 1
             done = isLast
             return plaintext

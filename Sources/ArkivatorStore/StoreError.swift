@@ -17,4 +17,11 @@ public enum StoreError: Error, Equatable, Sendable {
     /// A file of the library (its database, -wal or keyring) did not authenticate or is not
     /// what it should be: altered, cut short, or from another library.
     case damaged(what: String)
+    /// A library of an earlier version that keeps something plain: `arkivator upgrade` seals
+    /// it, on purpose, rather than an unlock guessing from the bytes on disk.
+    case upgradeNeeded
+    /// A change of keys was begun and is finished only by an unlock with the passphrase.
+    case rotationUnfinished
+    /// The keys cannot change while another process (or connection) has the library open.
+    case libraryInUse
 }

@@ -13,7 +13,8 @@ extension LibraryError {
             .unauthorized
         // The library's state, not the request, stands in the way: not created yet, or a
         // letter not read yet, or an import filing into it.
-        case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff:
+        case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff,
+             .keyChangeUnfinished:
             .conflict
         // The owner has not said yes to sending this letter: asked again, it may be.
         case .assistantNeedsConsent:

@@ -95,11 +95,12 @@ struct SessionMiddleware: RouterMiddleware {
             let key = String(bearer.dropFirst("Bearer ".count))
             let unlocked: Library
             do {
-                guard library.recognizes(apiKey: key) else { throw LibraryError.unknownAPIKey }
                 let version = services.configuration.appVersion
                 unlocked = try await services.sessions.library(forAPIKey: key, idleTimeout: services.configuration.idleTimeout) {
                     try library.unlocked(apiKey: key, appVersion: version)
                 }
+                // A key revoked since, here or by another process, or a keyring put back.
+                guard unlocked.recognizes(apiKey: key) else { throw LibraryError.unknownAPIKey }
             } catch let error as LibraryError {
                 return try APIRoutes.error(error.status, error.text)
             }

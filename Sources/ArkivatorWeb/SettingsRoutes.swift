@@ -47,6 +47,7 @@ struct SettingsRoutes {
     struct EraseForm: Decodable { var confirm: String?; var passphrase: String? }
     struct BackupForm: Decodable { var passphrase: String? }
     struct PassphraseForm: Decodable { var current: String?; var new: String?; var new2: String? }
+    struct RevokeForm: Decodable { var passphrase: String? }
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("innstillinger") { request, context in
@@ -59,6 +60,7 @@ struct SettingsRoutes {
         group.post("innstillinger/nokler") { request, context in try await createToken(request, context) }
         group.post("innstillinger/nokler/:id/slett") { request, context in try await revokeToken(request, context) }
         group.post("innstillinger/passordfrase") { request, context in try await changePassphrase(request, context) }
+        group.post("innstillinger/las-ut-andre") { request, context in try await lockOutOthers(request, context) }
         group.post("innstillinger/laering") { request, context in
             let session = try context.requireSession()
             let form = try await request.form(LearningForm.self, postedIn: session)
@@ -115,12 +117,38 @@ struct SettingsRoutes {
         return try page(context, saved: false, error: nil, newToken: created.key).response
     }
 
+    /// A key is revoked by changing the master key (its wrap of the old one then opens nothing
+    /// on disk), which needs the passphrase and is finished by the next unlock.
     private func revokeToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        _ = try await request.form(ConfirmationForm.self, postedIn: session)
+        let form = try await request.form(RevokeForm.self, postedIn: session)
         guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-        try session.library.revokeAPIKey(id)
-        return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
+        if let refused = try await refusal(form.passphrase, session, context) { return refused }
+        return try await changingKeys(context) { try session.library.revokeAPIKey(id, passphrase: form.passphrase ?? "") }
+    }
+
+    /// «Lås ut alle andre»: a new master key, every session ended, this one too.
+    private func lockOutOthers(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(RevokeForm.self, postedIn: session)
+        if let refused = try await refusal(form.passphrase, session, context) { return refused }
+        return try await changingKeys(context) { try session.library.lockOutOthers(passphrase: form.passphrase ?? "") }
+    }
+
+    /// Begins a change of keys, then lets go of the library everywhere in this process, so that
+    /// the next unlock can seal it anew under the new key: every session ends and the Drive sync
+    /// lets go.
+    private func changingKeys(_ context: WebRequestContext, _ begin: () throws -> Void) async throws -> Response {
+        do {
+            try begin()
+        } catch let error as LibraryError {
+            return try page(context, error: error.text, status: error.status).response
+        }
+        await services.driveSync.detach()
+        await services.sessions.closeAll()
+        var response = Response.redirect(to: "/unlock?nokler=1", type: .normal)
+        response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
+        return response
     }
 
     /// The settings page again with the Library's words, when the passphrase asked for again
@@ -194,15 +222,9 @@ struct SettingsRoutes {
                                                                     "The two new passphrases differ. Nothing was changed."),
                             status: .badRequest).response
         }
-        do {
+        return try await changingKeys(context) {
             try session.library.changePassphrase(from: form.current ?? "", to: form.new ?? "")
-        } catch let error as LibraryError {
-            return try page(context, error: error.text, status: error.status).response
         }
-        await services.sessions.closeAll()
-        var response = Response.redirect(to: "/unlock", type: .normal)
-        response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
-        return response
     }
 
     /// Erases the library once the owner has typed the word. Nothing may touch the library

@@ -17,28 +17,32 @@ struct UnlockRoutes {
     struct UnlockPage {
         let csrfToken: String
         let error: String?
+        /// A change of keys waits for this unlock, which seals the library anew.
+        let keyChangePending: Bool
     }
 
     func add(to router: Router<WebRequestContext>) {
         router.get("unlock") { _, _ in
             guard await services.library.current() != nil else { return Response.redirect(to: "/velkommen", type: .found) }
-            return try unlockPage(error: nil)
+            return try await unlockPage(error: nil)
         }
         router.post("unlock") { request, context in try await unlock(request, client: context.client) }
         router.post("lock") { request, _ in try await lock(request) }
     }
 
-    /// The first unlock after an upgrade seals the library, which in a big one takes seconds;
-    /// the console that runs `serve` hears how far it has come.
+    /// The unlock after a change of keys seals the library anew, which in a big one takes
+    /// seconds; the console that runs `serve` hears how far it has come.
     @Sendable private static func reportSealing(_ progress: SealingProgress) {
         guard progress.total > 0, progress.done == 0 || progress.done == progress.total
                 || progress.done % max(1, progress.total / 10) == 0 else { return }
-        Logger(label: "Arkivator.Unlock").notice("Forsegler biblioteket etter oppgraderingen: \(progress.done) av \(progress.total)")
+        Logger(label: "Arkivator.Unlock").notice("Bytter nøklene og forsegler biblioteket på nytt: \(progress.done) av \(progress.total)")
     }
 
-    private func unlockPage(error: String?, status: HTTPResponse.Status = .ok) throws -> Response {
+    private func unlockPage(error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
         let token = SessionStore.randomToken()
-        var response = try services.page("unlock", UnlockPage(csrfToken: token, error: error), status: status).response
+        let pending = await services.library.current()?.keyChangePending ?? false
+        var response = try services.page("unlock", UnlockPage(csrfToken: token, error: error, keyChangePending: pending),
+                                         status: status).response
         response.setCookie(services.cookie(Self.formCookieName, token, path: "/unlock"))
         return response
     }
@@ -48,7 +52,7 @@ struct UnlockRoutes {
         do {
             form = try await request.form(UnlockForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
         } catch let error as HTTPError where error.status == .forbidden {
-            return try unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
+            return try await unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
                                   status: .forbidden)
         }
         guard let locked = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
@@ -59,9 +63,13 @@ struct UnlockRoutes {
                 try locked.unlocked(passphrase: passphrase, appVersion: version, progress: Self.reportSealing)
             }
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return refusal.telling(try unlockPage(error: refusal.message, status: .tooManyRequests))
+            return refusal.telling(try await unlockPage(error: refusal.message, status: .tooManyRequests))
         } catch let error as LibraryError {
-            return try unlockPage(error: error.text, status: error.status)
+            return try await unlockPage(error: error.text, status: error.status)
+        } catch {
+            // The library stands in the way (damaged, in use elsewhere, needing an upgrade).
+            guard let message = ProblemWords.message(for: error, english: UILanguage.current == .english) else { throw error }
+            return try await unlockPage(error: message, status: .conflict)
         }
         let session = await services.openSession(library)
         var response = Response.redirect(to: "/", type: .found)

@@ -83,7 +83,7 @@ struct LeakAuditTests {
         // 2. Every .docx: custom, core and app properties.
         for path in paths where path.hasSuffix(".docx") {
             // Sealed on disk: the properties are audited as the archive folder and Drive get them.
-            let opened = try database.sealedFiles(root: library.root).read(library.root.appendingPathComponent(path))
+            let opened = try database.sealedFiles().read(library.root.appendingPathComponent(path))
             let archive = try Archive(data: opened, accessMode: .read)
             for part in ["docProps/custom.xml", "docProps/core.xml", "docProps/app.xml"] {
                 guard let entry = archive[part] else { continue }

@@ -14,31 +14,45 @@ struct KeepingUseCaseTests {
                 try Library.create(in: folder, passphrase: "kort", hardening: cheapHardening, appVersion: "1")
             }
             #expect(!folder.exists)
-            let library = try Library.create(in: folder, passphrase: "åtte tegn", hardening: cheapHardening, appVersion: "1")
-            #expect(throws: LibraryError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)) {
-                try library.changePassphrase(from: "åtte tegn", to: "p", hardening: cheapHardening)
+            do {
+                let library = try Library.create(in: folder, passphrase: "åtte tegn", hardening: cheapHardening, appVersion: "1")
+                #expect(throws: LibraryError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)) {
+                    try library.changePassphrase(from: "åtte tegn", to: "p", hardening: cheapHardening)
+                }
+                #expect(throws: LibraryError.wrongPassphrase) {
+                    try library.changePassphrase(from: "feil frase", to: testPassphrase, hardening: cheapHardening)
+                }
+                try library.changePassphrase(from: "åtte tegn", to: testPassphrase, hardening: cheapHardening)
             }
-            #expect(throws: LibraryError.wrongPassphrase) {
-                try library.changePassphrase(from: "feil frase", to: testPassphrase, hardening: cheapHardening)
-            }
-            try library.changePassphrase(from: "åtte tegn", to: testPassphrase, hardening: cheapHardening)
             let locked = try #require(try LockedLibrary.open(folder))
             #expect(throws: LibraryError.wrongPassphrase) { try locked.unlocked(passphrase: "åtte tegn", appVersion: "1") }
             _ = try locked.unlocked(passphrase: testPassphrase, appVersion: "1")
         }
     }
 
-    @Test("an API key opens the library until it is revoked by name")
+    @Test("an API key opens the library until it is revoked by name, which needs the passphrase and changes the keys")
     func apiKeys() throws {
-        try withLibrary { library in
-            let (info, key) = try library.createAPIKey(named: " skript ")
-            #expect(info.label == "skript")
-            #expect(try library.apiKeys().map(\.label) == ["skript"])
-            let locked = try #require(try LockedLibrary.open(library.folder))
-            #expect(try locked.unlocked(apiKey: key, appVersion: "1").family().isEmpty)
-            #expect(try library.revokeAPIKeys(named: "skript") == 1)
+        try withLibraryFolder { folder in
+            let key: String
+            do {
+                let library = try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1")
+                let (info, made) = try library.createAPIKey(named: " skript ")
+                key = made
+                #expect(info.label == "skript")
+                #expect(try library.apiKeys().map(\.label) == ["skript"])
+                #expect(try LockedLibrary.require(folder).unlocked(apiKey: key, appVersion: "1").family().isEmpty)
+                #expect(library.recognizes(apiKey: key))
+                #expect(throws: LibraryError.wrongPassphrase) { try library.revokeAPIKeys(named: "skript", passphrase: "feil frase her") }
+                #expect(try library.revokeAPIKeys(named: "skript", passphrase: testPassphrase) == 1)
+                #expect(!library.recognizes(apiKey: key))
+            }
+            let locked = try LockedLibrary.require(folder)
+            #expect(locked.keyChangePending)
+            #expect(throws: LibraryError.keyChangeUnfinished) { try locked.unlocked(apiKey: key, appVersion: "1") }
+            let library = try locked.unlocked(passphrase: testPassphrase, appVersion: "1")
+            #expect(!locked.keyChangePending)
             #expect(throws: LibraryError.unknownAPIKey) { try locked.unlocked(apiKey: key, appVersion: "1") }
-            #expect(throws: LibraryError.apiKeyNotFound("skript")) { try library.revokeAPIKeys(named: "skript") }
+            #expect(throws: LibraryError.apiKeyNotFound("skript")) { try library.revokeAPIKeys(named: "skript", passphrase: testPassphrase) }
         }
     }
 

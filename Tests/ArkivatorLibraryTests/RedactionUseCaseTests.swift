@@ -20,7 +20,7 @@ struct RedactionUseCaseTests {
 
     /// A library file's plain bytes: the files lie sealed on disk.
     static func opened(_ url: URL, in library: Library) throws -> Data {
-        try library.database.sealedFiles(root: library.folder.root).read(url)
+        try library.database.sealedFiles().read(url)
     }
 
     /// What `pdftotext` reads in a library's sealed PDF, opened into a temporary file.
@@ -42,7 +42,7 @@ struct RedactionUseCaseTests {
         let letterText = Self.text(of: lines)
         let folder = try library.folder.createFolder("files/brev")
         var document = sampleDocument(text: letterText)
-        let sealed = try library.database.sealedFiles(root: library.folder.root)
+        let sealed = try library.database.sealedFiles()
         document.pages = try (1...count).map { number in
             try sealed.write(jpeg, to: folder.appendingPathComponent("side-\(number).jpeg"))
             return Page(number: number, imagePath: "files/brev/side-\(number).jpeg", text: letterText, lines: lines)
@@ -179,18 +179,27 @@ struct RedactionUseCaseTests {
 
     @Test("a new passphrase revokes every API key unless they are kept, and says which went")
     func changingThePassphraseRevokesKeys() throws {
-        try withLibrary { library in
-            let kept = try library.createAPIKey(named: "beholdt")
+        try withLibraryFolder { folder in
             let new = "en helt ny passordfrase"
-            #expect(try library.changePassphrase(from: testPassphrase, to: new, keepingAPIKeys: true, hardening: cheapHardening).isEmpty)
-            #expect(try library.apiKeys().map(\.label) == ["beholdt"])
-
-            let script = try library.createAPIKey(named: "skript")
-            let revoked = try library.changePassphrase(from: new, to: testPassphrase, hardening: cheapHardening)
-            #expect(revoked.map(\.label) == ["beholdt", "skript"])
+            let kept: String
+            do {
+                let library = try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0")
+                kept = try library.createAPIKey(named: "beholdt").key
+                #expect(try library.changePassphrase(from: testPassphrase, to: new, keepingAPIKeys: true, hardening: cheapHardening).isEmpty)
+            }
+            let locked = try LockedLibrary.require(folder)
+            let script: String
+            do {
+                let library = try locked.unlocked(passphrase: new, appVersion: "1.0.0")
+                #expect(try library.apiKeys().map(\.label) == ["beholdt"])
+                #expect(try locked.unlocked(apiKey: kept, appVersion: "1.0.0").apiKeys().count == 1)
+                script = try library.createAPIKey(named: "skript").key
+                let revoked = try library.changePassphrase(from: new, to: testPassphrase, hardening: cheapHardening)
+                #expect(revoked.map(\.label) == ["beholdt", "skript"])
+            }
+            let library = try locked.unlocked(passphrase: testPassphrase, appVersion: "1.0.0")
             #expect(try library.apiKeys().isEmpty)
-            let locked = try LockedLibrary.require(library.folder)
-            for key in [kept.key, script.key] {
+            for key in [kept, script] {
                 #expect(throws: LibraryError.unknownAPIKey) { try locked.unlocked(apiKey: key, appVersion: "1.0.0") }
             }
             #expect(throws: LibraryError.wrongPassphrase) {

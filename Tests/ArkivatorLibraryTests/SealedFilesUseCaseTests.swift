@@ -4,7 +4,6 @@ import ArkivatorStore
 import ArkivatorTestSupport
 import Foundation
 import Testing
-import ZIPFoundation
 
 @Suite("Files sealed at rest, through the Library")
 struct SealedFilesUseCaseTests {
@@ -74,132 +73,28 @@ struct SealedFilesUseCaseTests {
         }
     }
 
-    @Test("the first unlock after an upgrade seals every plain file, telling how far it has come; the next has nothing to do")
-    func upgradeSealsPlainFiles() throws {
+    @Test("a plain file put in place of a sealed one is refused as damaged, and no unlock or edit of the keyring seals it as genuine")
+    func plantedPlainFilesAreRefused() throws {
         try withLibraryFolder { folder in
             let letter: Document
             do {
                 let library = try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0")
                 letter = try library.fileSample()
-                _ = try library.receive([IncomingPhoto(name: "brev.jpeg", content: .bytes(Data([0xFF, 0xD8, 9])))])
             }
-            // What the previous version left: the same files, plain.
-            let sealed = try ArchiveDatabase.open(folder).unlocked(passphrase: testPassphrase).sealedFiles(root: folder.root)
-            var plain: [URL: Data] = [:]
-            for root in [folder.filesURL, folder.root.appendingPathComponent("jobs")] {
-                let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-                while let url = enumerator?.nextObject() as? URL {
-                    guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-                    let bytes = try sealed.read(url)
-                    plain[url] = bytes
-                    try bytes.write(to: url)
-                }
+            let docxPath = try #require(letter.files.docx)
+            let docx = try #require(folder.resolve(docxPath))
+            try Data("PK planted".utf8).write(to: docx)
+            var keyring = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.keyringURL)) as? [String: Any])
+            keyring["filesSealed"] = false
+            let original = try Data(contentsOf: folder.keyringURL)
+            try JSONSerialization.data(withJSONObject: keyring).write(to: folder.keyringURL)
+            #expect(throws: (any Error).self, "an edited keyring is damaged") {
+                _ = try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "1.0.0")
             }
-            #expect(plain.count == 3, "the .docx, the job's photo and job.json")
-            try rewriteKeyring(of: folder, filesSealed: false)
-
-            let reports = Reports()
-            let library = try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "1.0.0",
-                                                                      progress: { reports.append($0) })
-            #expect(reports.all.first == SealingProgress(done: 0, total: 3))
-            #expect(reports.all.last == SealingProgress(done: 3, total: 3))
-            for (url, bytes) in plain {
-                #expect(SealedFiles.isSealed(url), "\(url.lastPathComponent)")
-                #expect(try sealed.read(url) == bytes)
-            }
-            #expect(try library.fileContents(at: try #require(letter.files.docx)).starts(with: Array("PK".utf8)))
-            #expect(library.unfinishedJobs().count == 1)
-
-            let again = Reports()
-            _ = try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "1.0.0",
-                                                          progress: { again.append($0) })
-            #expect(again.all.isEmpty)
+            try original.write(to: folder.keyringURL)
+            let library = try LockedLibrary.require(folder).unlocked(passphrase: testPassphrase, appVersion: "1.0.0")
+            #expect(throws: LibraryError.fileDamaged(path: docxPath)) { _ = try library.fileContents(at: docxPath) }
+            #expect(!SealedFiles.isSealed(docx), "left as it was found")
         }
     }
-}
-
-extension SealedFilesUseCaseTests {
-    @Test("a backup made by an earlier version, its files plain, restores as it is and is sealed at the first unlock")
-    func oldBackupSealedAtUnlock() throws {
-        try withTemporaryFolder { scratch in
-            let original = LibraryFolder(root: scratch.appendingPathComponent("original"))
-            let backup = scratch.appendingPathComponent("sikkerhetskopi.zip")
-            let docx: String
-            let opened: Data
-            do {
-                let library = try Library.create(in: original, passphrase: testPassphrase, hardening: cheapHardening,
-                                                  appVersion: "1.0.0")
-                docx = try #require(try library.fileSample().files.docx)
-                opened = try library.fileContents(at: docx)
-                try library.backUp(to: backup)
-            }
-            let old = scratch.appendingPathComponent("gammel.zip")
-            try Self.unsealed(backup, into: old, opening: try ArchiveDatabase.open(original).unlocked(passphrase: testPassphrase)
-                .sealedFiles(root: original.root))
-
-            let restored = LibraryFolder(root: scratch.appendingPathComponent("gjenopprettet"))
-            try Library.restore(from: old, into: restored)
-            let url = try #require(restored.resolve(docx))
-            #expect(try Data(contentsOf: url) == opened, "restored as it was")
-            let library = try LockedLibrary.require(restored).unlocked(passphrase: testPassphrase, appVersion: "1.0.0")
-            #expect(SealedFiles.isSealed(url))
-            #expect(try library.fileContents(at: docx) == opened)
-        }
-    }
-
-    /// Rewrites a backup as an earlier version wrote it: every file opened, the manifest to match.
-    static func unsealed(_ backup: URL, into old: URL, opening sealed: SealedFiles) throws {
-        let source = try Archive(url: backup, accessMode: .read)
-        var entries: [(path: String, data: Data)] = []
-        for entry in source {
-            var data = Data()
-            _ = try source.extract(entry) { data.append($0) }
-            if entry.path.hasPrefix("files/") || entry.path.hasPrefix("jobs/") {
-                let file = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-\(UUID().uuidString)")
-                try data.write(to: file)
-                defer { try? FileManager.default.removeItem(at: file) }
-                data = try sealed.read(file)
-            }
-            if entry.path == "arkivator.keys" { data = try keyring(data, filesSealed: false) }
-            entries.append((entry.path, data))
-        }
-        let manifestIndex = try #require(entries.firstIndex { $0.path == "manifest.json" })
-        var manifest = try #require(try JSONSerialization.jsonObject(with: entries[manifestIndex].data) as? [String: Any])
-        let files = try #require(manifest["files"] as? [[String: Any]])
-        manifest["files"] = try files.map { file in
-            let path = try #require(file["path"] as? String)
-            let data = try #require(entries.first { $0.path == path }?.data)
-            return ["path": path, "size": data.count, "sha256": sha256Hex(data)]
-        }
-        entries[manifestIndex].data = try JSONSerialization.data(withJSONObject: manifest)
-        let target = try Archive(url: old, accessMode: .create)
-        for (path, data) in entries {
-            try target.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .none) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
-            }
-        }
-    }
-}
-
-/// A keyring as the upgrade from a plain database leaves it: its files not yet known to be sealed.
-private func keyring(_ data: Data, filesSealed: Bool) throws -> Data {
-    var keyring = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    keyring["filesSealed"] = filesSealed
-    return try JSONSerialization.data(withJSONObject: keyring)
-}
-
-private func rewriteKeyring(of folder: LibraryFolder, filesSealed: Bool) throws {
-    try keyring(try Data(contentsOf: folder.keyringURL), filesSealed: filesSealed).write(to: folder.keyringURL)
-}
-
-/// Progress reports gathered from a `@Sendable` closure.
-private final class Reports: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reports: [SealingProgress] = []
-
-    func append(_ report: SealingProgress) {
-        lock.withLock { reports.append(report) }
-    }
-
-    var all: [SealingProgress] { lock.withLock { reports } }
 }

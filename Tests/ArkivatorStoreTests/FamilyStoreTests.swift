@@ -76,8 +76,8 @@ struct FamilyStoreTests {
             let sealed = try #require(row["fodselsnummerSealed"] as Data?)
             #expect(!sealed.contains(bytes: TestNumbers.ingrid.utf8))
             #expect(sealed.count >= 11 + 12 + 16)
-            // The sealed value really is the number: the master key opens it.
-            let opened = try #require(database.masterKey).open(sealed, purpose: FamilyMemberRecord.fodselsnummerPurpose)
+            // The sealed value really is the number: the value key opens it.
+            let opened = try database.valueKey.open(sealed, purpose: FamilyMemberRecord.fodselsnummerPurpose)
             #expect(String(decoding: opened, as: UTF8.self) == TestNumbers.ingrid)
 
             for column in row.columnNames {

@@ -50,14 +50,26 @@ import Testing
     }
 
     static func expectWhole(_ library: LibraryFolder, token: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // Only the owner's explicit upgrade seals a plain library, never an unlock.
+        if try ArchiveDatabase.open(library).keyring().isLegacy {
+            #expect(throws: StoreError.upgradeNeeded, sourceLocation: sourceLocation) {
+                _ = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
+            }
+            do { _ = try ArchiveDatabase.open(library).upgrade(passphrase: testPassphrase) }
+        }
         let database = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
+        #expect(database.generation == 1, sourceLocation: sourceLocation)
         #expect(try database.documentCount() == letterCount, sourceLocation: sourceLocation)
         #expect(try database.searchIDs("sjøormundersøkelse", limit: 100).count == letterCount, sourceLocation: sourceLocation)
         // The indexes were built again with word pairs, which a phrase is found through.
         #expect(try database.searchIDs("\"blåbærsyltetøy sjøormundersøkelse\"", limit: 100).count == letterCount, sourceLocation: sourceLocation)
         #expect(try database.searchIDs("\"sjøormundersøkelse blåbærsyltetøy\"", limit: 100).isEmpty, sourceLocation: sourceLocation)
-        #expect(try database.apiTokens().map(\.label) == ["skanner"], sourceLocation: sourceLocation)
-        _ = try ArchiveDatabase.open(library).unlocked(apiToken: token)
+        // An earlier version kept no token's wrapping key, so the new master key cannot be
+        // wrapped for it: the upgrade revokes it.
+        #expect(try database.apiTokens().isEmpty, sourceLocation: sourceLocation)
+        #expect(throws: StoreError.wrongPassphrase, sourceLocation: sourceLocation) {
+            _ = try ArchiveDatabase.open(library).unlocked(apiToken: token)
+        }
         #expect(!PlainDatabaseUpgrade.isPlain(library.databaseURL), sourceLocation: sourceLocation)
         #expect(try SealedDatabaseTests.leaks(in: library.root) == [], sourceLocation: sourceLocation)
         let leftovers = files(under: library.root).filter { $0.contains(".seal") }
@@ -75,8 +87,10 @@ import Testing
             #expect(PlainDatabaseUpgrade.isPlain(library.databaseURL), "a wrong passphrase changes nothing")
             #expect(!FileManager.default.fileExists(atPath: library.keyringURL.path))
 
+            #expect(throws: StoreError.upgradeNeeded) { try locked.unlocked(passphrase: testPassphrase) }
+            #expect(PlainDatabaseUpgrade.isPlain(library.databaseURL), "an unlock changes nothing")
             let reports = Reports()
-            _ = try locked.unlocked(passphrase: testPassphrase, progress: { reports.add($0) })
+            _ = try locked.upgrade(passphrase: testPassphrase, progress: { reports.add($0) })
             let last = try #require(reports.all.last)
             #expect(last.total > 0 && last.done == last.total)
             try Self.expectWhole(library, token: token)

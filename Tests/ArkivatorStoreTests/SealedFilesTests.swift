@@ -9,8 +9,8 @@ struct SealedFilesTests {
     static let header = SealedFiles.headerLength
 
     /// A sealer under a fresh random key, as an unlocked library's would be.
-    static func sealer(root: URL? = nil) -> SealedFiles {
-        SealedFiles(key: MasterKey.random().subkey(for: SealedFiles.keyPurpose), root: root)
+    static func sealer(root: URL = URL(fileURLWithPath: "/")) -> SealedFiles {
+        SealedFiles(masterKey: MasterKey.random(), generation: 1, root: root)
     }
 
     static func withFolder(_ body: (URL) throws -> Void) throws {

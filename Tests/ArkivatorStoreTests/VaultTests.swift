@@ -51,26 +51,33 @@ struct VaultTests {
 
     @Test("after a passphrase change the old one fails, the new one works and the numbers are still readable")
     func changePassphrase() throws {
-        try withNewLibrary { library, database throws in
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = LibraryFolder(root: folder.appendingPathComponent("bibliotek", isDirectory: true))
+        let (id, number) = try {
+            let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
             let number = try fodselsnummer(TestNumbers.liam)
             let id = try database.addFamilyMember(FamilyMember(name: "Liam Hansen", relationship: "barn",
                                                                fodselsnummer: number))
-            let newPassphrase = "blåbærsyltetøy på brødskiva"
-            try database.changePassphrase(from: testPassphrase, to: newPassphrase, hardening: cheapHardening)
-
-            let locked = try ArchiveDatabase.open(library)
-            #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: testPassphrase) }
+            return (id, number)
+        }()
+        let newPassphrase = "blåbærsyltetøy på brødskiva"
+        try ArchiveDatabase.open(library).changePassphrase(from: testPassphrase, to: newPassphrase, hardening: cheapHardening)
+        let locked = try ArchiveDatabase.open(library)
+        #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: "en helt annen frase her") }
+        do {
             let unlocked = try locked.unlocked(passphrase: newPassphrase)
             #expect(try unlocked.familyMember(id: id).fodselsnummer == number)
             #expect(try unlocked.familyMembers().map(\.fodselsnummer) == [number])
         }
+        #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: testPassphrase) }
     }
 
     @Test("a passphrase change with the wrong old passphrase changes nothing")
     func changePassphraseNeedsOldOne() throws {
         try withNewLibrary { library, database throws in
             #expect(throws: StoreError.wrongPassphrase) {
-                try database.changePassphrase(from: "feil", to: "ny passordfrase", hardening: cheapHardening)
+                try ArchiveDatabase.open(library).changePassphrase(from: "feil", to: "ny passordfrase", hardening: cheapHardening)
             }
             let locked = try ArchiveDatabase.open(library)
             #expect(throws: StoreError.wrongPassphrase) { try locked.unlocked(passphrase: "ny passordfrase") }
@@ -82,7 +89,7 @@ struct VaultTests {
     func changeToEmptyPassphrase() throws {
         try withNewLibrary { library, database throws in
             #expect(throws: StoreError.passphraseTooShort(minimum: PassphrasePolicy.minimumLength)) {
-                try database.changePassphrase(from: testPassphrase, to: "", hardening: cheapHardening)
+                try ArchiveDatabase.open(library).changePassphrase(from: testPassphrase, to: "", hardening: cheapHardening)
             }
             _ = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
         }
@@ -119,7 +126,7 @@ struct VaultTests {
         let root = folder.appendingPathComponent("bibliotek", isDirectory: true).path
         let database = try ArchiveDatabase.create(LibraryFolder(root: URL(fileURLWithPath: root, isDirectory: true)),
                                                   passphrase: testPassphrase, hardening: cheapHardening)
-        try Keyring.update(at: database.library.keyringURL) { $0.vault.costLog2 = costLog2 }
+        try Keyring.tamper(at: database.library.keyringURL) { $0.vault.costLog2 = costLog2 }
         let locked = try ArchiveDatabase.open(LibraryFolder(root: URL(fileURLWithPath: root, isDirectory: true)))
         #expect(throws: StoreError.corruptValue(column: "vault")) { try locked.unlocked(passphrase: testPassphrase) }
     }
@@ -130,14 +137,14 @@ struct VaultTests {
             let original = try Keyring.read(from: library.keyringURL).vault
             var salt = original.salt
             salt[0] ^= 0x01
-            try Keyring.update(at: library.keyringURL) { $0.vault.salt = salt }
+            try Keyring.tamper(at: library.keyringURL) { $0.vault.salt = salt }
             #expect(throws: StoreError.wrongPassphrase) {
                 try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             }
 
             var wrapped = original.wrappedMasterKey
             wrapped[wrapped.count - 1] ^= 0x80
-            try Keyring.update(at: library.keyringURL) { keyring in
+            try Keyring.tamper(at: library.keyringURL) { keyring in
                 keyring.vault.salt = original.salt
                 keyring.vault.wrappedMasterKey = wrapped
             }
@@ -150,7 +157,7 @@ struct VaultTests {
     @Test("an unknown key derivation function in the keyring is damage, not a crash")
     func unknownKDF() throws {
         try withNewLibrary { library, database throws in
-            try Keyring.update(at: library.keyringURL) { $0.vault.kdf = "pbkdf2" }
+            try Keyring.tamper(at: library.keyringURL) { $0.vault.kdf = "pbkdf2" }
             #expect(throws: StoreError.damaged(what: "arkivator.keys")) {
                 try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
             }
@@ -233,7 +240,7 @@ struct VaultTests {
 func tamperVault(_ library: LibraryFolder, _ change: String) throws {
     let parts = change.components(separatedBy: " = ")
     let value = try #require(Int(parts[1]))
-    try Keyring.update(at: library.keyringURL) { keyring in
+    try Keyring.tamper(at: library.keyringURL) { keyring in
         switch parts[0] {
         case "costLog2": keyring.vault.costLog2 = value
         case "blockSize": keyring.vault.blockSize = value

@@ -76,12 +76,12 @@ public func files(under root: URL) -> [String] {
 /// The pending jobs of a test library, opened with the test passphrase: their files are sealed.
 public func pendingJobs(_ library: LibraryFolder) throws -> PendingJobs {
     let database = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase)
-    return PendingJobs(library: library, files: try database.sealedFiles(root: library.root))
+    return PendingJobs(library: library, files: database.sealedFiles())
 }
 
 /// The plain bytes of a sealed file of a test library, opened with the test passphrase.
 public func openedFile(_ url: URL, of library: LibraryFolder) throws -> Data {
-    try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).sealedFiles(root: library.root).read(url)
+    try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).sealedFiles().read(url)
 }
 
 /// The SHA-256 of `data` in lowercase hex, as a backup's manifest writes it.

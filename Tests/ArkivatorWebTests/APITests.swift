@@ -75,7 +75,7 @@ struct APITests {
             let wrong = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer("ark_feil"))
             #expect(wrong.status == .unauthorized)
             let tokenID = try #require(try fixture.database.apiTokens().first?.id)
-            try fixture.database.revokeAPIToken(id: tokenID)
+            try fixture.database.revokeAPIToken(id: tokenID, passphrase: testPassphrase)
             let revoked = try await client.execute(uri: "/api/v1/documents", method: .get, headers: bearer(fixture.token))
             #expect(revoked.status == .unauthorized)
         }
