@@ -42,6 +42,7 @@ public struct Library: Sendable {
                               appVersion: String, warn: @escaping @Sendable (String) -> Void = { _ in }) throws -> Library {
         try checkNew(passphrase)
         let database = try ArchiveDatabase.create(folder, passphrase: passphrase, hardening: hardening)
+        try database.hideFodselsnumreFromSearchOnce()
         return Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
     }
 
@@ -127,7 +128,7 @@ public struct LockedLibrary: Sendable {
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
-        return opened(database, appVersion: appVersion, warn: warn)
+        return try opened(database, appVersion: appVersion, warn: warn)
     }
 
     /// Unlocks with an API key, for one request.
@@ -138,7 +139,7 @@ public struct LockedLibrary: Sendable {
         } catch StoreError.wrongPassphrase {
             throw LibraryError.unknownAPIKey
         }
-        return opened(database, appVersion: appVersion, warn: { _ in })
+        return try opened(database, appVersion: appVersion, warn: { _ in })
     }
 
     /// Whether `apiKey` still opens the library (it has not been revoked, here or by another
@@ -148,9 +149,12 @@ public struct LockedLibrary: Sendable {
     }
 
     /// Every unlock finishes the deletions whose undo window closed while the library was
-    /// locked: that needs the key, which only an unlock brings.
+    /// locked: that needs the key, which only an unlock brings. Before that, and before
+    /// anything else writes, a search index from before fødselsnumre were left out of it is
+    /// written anew.
     private func opened(_ database: ArchiveDatabase, appVersion: String,
-                        warn: @escaping @Sendable (String) -> Void) -> Library {
+                        warn: @escaping @Sendable (String) -> Void) throws -> Library {
+        try database.hideFodselsnumreFromSearchOnce()
         let library = Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
         library.purgeDueDeletions()
         return library
