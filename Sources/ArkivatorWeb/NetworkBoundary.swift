@@ -43,7 +43,7 @@ public struct AllowedHosts: Sendable {
     }
 
     /// `[::1]:8443` → `::1`, `kari.local:8443` → `kari.local`, `10.0.0.2` → `10.0.0.2`.
-    static func hostPart(of authority: String) -> String {
+    public static func hostPart(of authority: String) -> String {
         if authority.hasPrefix("[") {
             return String(authority.dropFirst().prefix { $0 != "]" })
         }
@@ -105,8 +105,8 @@ struct NetworkBoundaryMiddleware: RouterMiddleware {
         context.authority = authority
         guard allowedHosts.allows(authority, arrivedOn: context.localPort, secure: secure) else {
             return Self.refusal(.misdirectedRequest, UILanguage.current.text(
-                "Arkivator svarer ikke på adressen «\(authority)». Bruk adressen som «arkivator serve» skrev ut, eller start den med --allow-host \(AllowedHosts.hostPart(of: authority)).",
-                "Arkivator does not answer to the address “\(authority)”. Use the address “arkivator serve” printed, or start it with --allow-host \(AllowedHosts.hostPart(of: authority))."))
+                "Arkivator svarer ikke på adressen «\(authority)». Bruk adressen som «arkivator serve» skrev ut, eller start den med --allow-host \(authority).",
+                "Arkivator does not answer to the address “\(authority)”. Use the address “arkivator serve” printed, or start it with --allow-host \(authority)."))
         }
         guard Self.changes(request.method) else { return try await next(request, context) }
         let source = request.headers[.origin] ?? request.headers[.referer]

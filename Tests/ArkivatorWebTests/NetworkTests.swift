@@ -123,6 +123,7 @@ struct NetworkTests {
                 for host in ["127.0.0.1:\(port == 65535 ? port - 1 : port + 1)", "127.0.0.1", "localhost:80", "localhost:\(port)0"] {
                     let refused = try await answer(host: host)
                     #expect(refused.hasPrefix("HTTP/1.1 421"), "\(host): \(refused.prefix(60))")
+                    #expect(refused.contains("--allow-host \(host)"), "the hint names the whole address, port and all")
                 }
             }
         }
