@@ -73,6 +73,14 @@ public struct Library: Sendable {
         DriveAccount(database: database, environment: environment)
     }
 
+    /// Starts connecting Google Drive: the browser goes to the request's address and comes
+    /// back to `redirectURI`. A connection uploads every letter from now on, so it needs the
+    /// passphrase again; the front ends start it here, not in `DriveConnection`, for that.
+    public func beginDriveConnection(_ account: DriveAccount, redirectURI: String, endpoints: DriveEndpoints = .current(),
+                                     confirmed: PassphraseConfirmed) throws -> AuthorizationRequest {
+        try DriveConnection.begin(account: account, redirectURI: redirectURI, endpoints: endpoints)
+    }
+
     /// The upload queue worked off against Drive.
     public func driveSync(endpoints: DriveEndpoints = .current(), policy: RetryPolicy = .current(),
                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DriveSync {

@@ -131,7 +131,7 @@ extension SealedFilesUseCaseTests {
                                                   appVersion: "1.0.0")
                 docx = try #require(try library.fileSample().files.docx)
                 opened = try library.fileContents(at: docx)
-                try library.backUp(to: backup)
+                try library.backUp(to: backup, confirmed: try library.confirmed)
             }
             let old = scratch.appendingPathComponent("gammel.zip")
             try Self.unsealed(backup, into: old, opening: try ArchiveDatabase.open(original).unlocked(passphrase: testPassphrase)
