@@ -33,7 +33,7 @@ public struct AssistantClient: Sendable {
     /// handed over a second answer would follow half of the first.
     public func answer(_ prompt: ChatPrompt, onText: (@Sendable (String) -> Void)? = nil) async throws(AssistantError) -> String {
         let wire = ProviderWire(endpoint: endpoint)
-        var request = HTTPClientRequest(url: wire.url)
+        var request = HTTPClientRequest(url: try wire.url())
         request.method = .POST
         request.headers = wire.headers(streaming: onText != nil)
         request.body = .bytes(ByteBuffer(string: wire.body(prompt, streaming: onText != nil).serialized()))

@@ -32,6 +32,9 @@ public struct ChatPrompt: Sendable, Equatable {
 public enum AssistantError: Error, Equatable, Sendable {
     /// No connection: refused, no such host, TLS. The detail is technical and in English.
     case unreachable(String)
+    /// The address stored for the service breaks the rule of where letters may go
+    /// (`AssistantAddress`): nothing was sent.
+    case refusedAddress(AssistantAddress.Problem)
     case timedOut
     /// Still 429 after the retries; the wait the provider asked for last, if it named one.
     case rateLimited(retryAfter: Int?)
@@ -52,6 +55,9 @@ public enum AssistantError: Error, Equatable, Sendable {
         case .unreachable(let detail):
             english ? "Could not reach the assistant service (\(detail)); check the address and that the service is running."
                 : "Fikk ikke kontakt med assistenttjenesten (\(detail)); sjekk adressen og at tjenesten kjører."
+        case .refusedAddress(let problem):
+            english ? "Nothing was sent. The assistant's address cannot be used: \(problem.english) Set the service up again in the settings."
+                : "Ingenting er sendt. Assistentens adresse kan ikke brukes: \(problem.norwegian) Sett opp tjenesten på nytt i innstillingene."
         case .timedOut:
             english ? "The assistant service did not answer in time; try again later."
                 : "Assistenttjenesten svarte ikke i tide; prøv igjen senere."

@@ -9,20 +9,27 @@ struct ProviderWire: Sendable {
 
     var provider: AssistantProvider { endpoint.service.provider }
 
+    /// The provider's endpoint under the owner's address, whose path is only a prefix of it.
     /// llama.cpp and LM Studio tell their users to type `…/v1`, and Ollama's own OpenAI
     /// endpoint lives under `/v1` too, so a base that already ends in it is taken as the
     /// API's root rather than getting a second one.
-    var url: String {
-        var base = endpoint.service.baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
+    func url() throws(AssistantError) -> String {
+        let address: AssistantAddress
+        do {
+            address = try AssistantAddress(endpoint.service.baseURL)
+        } catch {
+            throw .refusedAddress(error)
+        }
+        let endsInV1 = address.pathPrefix.last == "v1"
         switch provider {
         case .openai:
-            return (base.hasSuffix("/v1") ? base : base + "/v1") + "/chat/completions"
+            return address.endpoint((endsInV1 ? [] : ["v1"]) + ["chat", "completions"])
         case .anthropic:
-            return (base.hasSuffix("/v1") ? base : base + "/v1") + "/messages"
+            return address.endpoint((endsInV1 ? [] : ["v1"]) + ["messages"])
         case .ollama:
-            for suffix in ["/api", "/v1"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
-            return base + "/api/chat"
+            var prefix = address.pathPrefix
+            for suffix in ["api", "v1"] where prefix.last == suffix { prefix.removeLast() }
+            return address.endpoint(["api", "chat"], droppingLast: address.pathPrefix.count - prefix.count)
         }
     }
 

@@ -18,7 +18,8 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
-        let count = try LibraryAccess.open().export(to: destination) { done, total in
+        let (library, confirmed) = try LibraryAccess.openConfirmed()
+        let count = try library.export(to: destination, confirmed: confirmed) { done, total in
             Console.warn("Eksporterer \(done)/\(total)")
         }
         print("Eksporterte \(count) dokument\(count == 1 ? "" : "er") til \(destination.path).")
@@ -46,9 +47,9 @@ struct ArchiveFolderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try LibraryAccess.open()
+        let (library, confirmed) = try LibraryAccess.openConfirmed()
         if off {
-            try library.chooseArchiveFolder(nil)
+            try library.chooseArchiveFolder(nil, confirmed: nil)
             print("Ingen arkivmappe holdes oppdatert lenger.")
             return
         }
@@ -61,7 +62,7 @@ struct ArchiveFolderCommand: ParsableCommand {
             return
         }
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
-        let count = try library.chooseArchiveFolder(destination) { done, total in
+        let count = try library.chooseArchiveFolder(destination, confirmed: confirmed) { done, total in
             Console.warn("Skriver \(done)/\(total)")
         }
         print("Arkivmappen er \(destination.standardizedFileURL.path) (\(count) dokument\(count == 1 ? "" : "er")).")
@@ -85,7 +86,8 @@ struct BackupCommand: ParsableCommand {
 
     func run() throws {
         let destination = URL(fileURLWithPath: file)
-        let summary = try LibraryAccess.open().backUp(to: destination)
+        let (library, confirmed) = try LibraryAccess.openConfirmed()
+        let summary = try library.backUp(to: destination, confirmed: confirmed)
         print("Sikkerhetskopi skrevet til \(destination.path): \(summary.documentCount) dokument\(summary.documentCount == 1 ? "" : "er"), \(summary.fileCount) filer, \(ByteCountFormatter.string(fromByteCount: summary.byteCount, countStyle: .file)).")
     }
 }

@@ -54,13 +54,13 @@ struct AssistantCommand: AsyncParsableCommand {
         }
 
         func run() throws {
-            let library = try LibraryAccess.open()
+            let (library, confirmed) = try LibraryAccess.openConfirmed()
             let url = try baseURL.map {
                 guard let url = URL(string: $0) else { throw ValidationError("«\($0)» er ikke en adresse.") }
                 return url
             } ?? provider.defaultBaseURL
             let secret = try key.map { _ in try Self.readKey() }
-            try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: model), key: secret)
+            try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: model), key: secret, confirmed: confirmed)
             print(AssistantWords.status(try library.assistantSetup()))
         }
 
@@ -80,8 +80,8 @@ struct AssistantCommand: AsyncParsableCommand {
         var consent: AssistantConsent
 
         func run() throws {
-            let library = try LibraryAccess.open()
-            try library.setAssistantConsent(consent)
+            let (library, confirmed) = try LibraryAccess.openConfirmed()
+            try library.setAssistantConsent(consent, confirmed: confirmed)
             print(AssistantWords.status(try library.assistantSetup()))
         }
     }
@@ -98,8 +98,8 @@ struct AssistantCommand: AsyncParsableCommand {
         }
 
         func run() throws {
-            let library = try LibraryAccess.open()
-            try library.setAssistantAllowsNames(choice == .allow)
+            let (library, confirmed) = try LibraryAccess.openConfirmed()
+            try library.setAssistantAllowsNames(choice == .allow, confirmed: confirmed)
             print(AssistantWords.status(try library.assistantSetup()))
         }
     }
@@ -194,7 +194,7 @@ enum AssistantWords {
         case .always: "sender uten å spørre (kan trekkes tilbake)"
         }
         return """
-            Tjeneste: \(service.destination)\(service.isLocal ? " – kjører på denne maskinen" : "")
+            Tjeneste: \(service.destination)\(place(service, " – kjører på denne maskinen", " – kjører på hjemmenettet"))
             Nøkkel: \(setup.hasKey ? "lagret kryptert" : "ingen")
             Samtykke: \(consent)
             Navn: \(setup.allowsNames ? "sendes som de er" : "byttes med roller")
@@ -202,10 +202,19 @@ enum AssistantWords {
             """
     }
 
+    /// Where the service runs, when that is not the internet.
+    private static func place(_ service: AssistantService, _ thisMachine: String, _ homeNetwork: String) -> String {
+        switch service.reach {
+        case .thisMachine: thisMachine
+        case .homeNetwork: homeNetwork
+        case .internet: ""
+        }
+    }
+
     static func disclosure(_ disclosure: AssistantDisclosure) -> String {
         let letter = disclosure.letter
         return """
-            Sendes til: \(disclosure.service.destination)\(disclosure.service.isLocal ? " (på denne maskinen)" : "")
+            Sendes til: \(disclosure.service.destination)\(place(disclosure.service, " (på denne maskinen)", " (på hjemmenettet)"))
             Tatt ut: \(letter.removedFodselsnumre) fødselsnummer, \(letter.removedAddresses) adresser, \
             \(letter.removedPhoneNumbers) telefonnumre; \(letter.replacedNames) navn byttet med roller.
 

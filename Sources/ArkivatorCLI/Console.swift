@@ -67,6 +67,15 @@ enum LibraryAccess {
         return try unlock(locked, with: Passphrase.current())
     }
 
+    /// The library, and the Library's proof that its passphrase was just given: what a command
+    /// needs for what outlasts it (a backup, a grant, a whole fødselsnummer in a file). Every
+    /// command asks for the passphrase as it starts, so that asking is the confirmation.
+    static func openConfirmed() throws -> (library: Library, confirmed: PassphraseConfirmed) {
+        let locked = try LockedLibrary.require(folder)
+        return try locked.unlockedConfirming(passphrase: Passphrase.current(), appVersion: ArkivatorVersion.current,
+                                             warn: { Console.warn($0) }, progress: SealingReport().show)
+    }
+
     /// Unlocking carries out the deletions whose undo window has closed, so that a background
     /// purger that never ran loses nothing.
     static func unlock(_ locked: LockedLibrary, with passphrase: String) throws -> Library {

@@ -47,7 +47,8 @@ struct DriveConnectCommand: AsyncParsableCommand {
     var timeout = 300
 
     func run() async throws {
-        let account = try LibraryAccess.open().driveAccount
+        let (library, confirmed) = try LibraryAccess.openConfirmed()
+        let account = library.driveAccount
         if let clientId {
             try account.saveClient(OAuthClientConfiguration(clientID: clientId, clientSecret: clientSecret))
         }
@@ -55,7 +56,7 @@ struct DriveConnectCommand: AsyncParsableCommand {
         let (request, query) = try await LoopbackRedirectReceiver.serving(page: { query in
             query["code"] != nil ? ConnectPage.connected : ConnectPage.notConnected
         }) { receiver in
-            let request = try DriveConnection.begin(account: account, redirectURI: receiver.redirectURI)
+            let request = try library.beginDriveConnection(account, redirectURI: receiver.redirectURI, confirmed: confirmed)
             Console.say("Åpne denne adressen i en nettleser for å gi Arkivator tilgang til Google Drive:")
             Console.say(request.url.absoluteString)
             if !noBrowser { Browser.open(request.url) }

@@ -60,7 +60,9 @@ struct SearchCommand: ParsableCommand {
             institusjon før treff i teksten, og nyeste brev først. «hjerte*» finner ord som \
             begynner slik, «"to ord"» finner nøyaktig uttrykket, og OR mellom to ord godtar ett av \
             dem. Store og små bokstaver og aksenter (é, ü) spiller ingen rolle, men æ, ø og å er \
-            egne bokstaver; «aa», «ae» og «oe» leses også som å, æ og ø.
+            egne bokstaver; «aa», «ae» og «oe» leses også som å, æ og ø. De fem siste sifrene i et \
+            fødselsnummer er ikke med i søkeindeksen, så et søk verken finner eller bekrefter \
+            et nummer; andre tall søkes som vanlig.
             """
     )
 
@@ -77,7 +79,10 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let library = try LibraryAccess.open()
-        let hits = try library.search(query.joined(separator: " "), matching: try filterOptions.filter(in: library), limit: limit)
+        let typed = query.joined(separator: " ")
+        // On standard error: `--json` keeps standard output for the hits alone.
+        if let notice = Library.searchNotice(for: typed) { Console.warn(notice) }
+        let hits = try library.search(typed, matching: try filterOptions.filter(in: library), limit: limit)
         if json {
             try Console.printJSON(hits.map { DocumentSummaryJSON($0.document, snippet: $0.snippet) })
             return

@@ -52,7 +52,7 @@ struct EraseCommand: ParsableCommand {
 
     func run() throws {
         // Only the owner erases: the passphrase must open the library first.
-        let library = try LibraryAccess.open()
+        let (library, confirmed) = try LibraryAccess.openConfirmed()
         let typed: String
         if let confirm {
             typed = confirm
@@ -64,7 +64,7 @@ struct EraseCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Alt i \(library.folder.root.path) blir slettet for godt. Skriv \(word) for å bekrefte: ".utf8))
             typed = readLine() ?? ""
         }
-        try library.erase(confirmation: typed)
+        try library.erase(confirmation: typed, confirmed: confirmed)
         print("Biblioteket er slettet fra denne maskinen. Kopier i Google Drive er ikke rørt; slett dem der om du vil.")
     }
 }

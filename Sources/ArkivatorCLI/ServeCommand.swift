@@ -26,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
     var lockAfter = 5
 
     @Option(name: .customLong("allow-host"), help: ArgumentHelp(
-        "Et navn til som appen svarer på, for eksempel kari.local (kan gis flere ganger).", valueName: "navn"))
+        "Et navn til som appen svarer på, for eksempel kari.local (kan gis flere ganger), på porten den lytter på, eller kari.local:443 for en port som sendes videre hit.", valueName: "navn"))
     var allowedHosts: [String] = []
 
     @Flag(help: "HTTPS også på 127.0.0.1 (på andre adresser er det alltid på).")
@@ -91,7 +91,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let tlsCert, let tlsKey {
             return try ServerIdentity.load(certificate: URL(fileURLWithPath: tlsCert), key: URL(fileURLWithPath: tlsKey))
         }
-        let wanted = names + (ListeningAddresses.isWildcard(host) ? [] : [host]) + allowedHosts
+        // A certificate names hosts; an --allow-host given with its port names the same host.
+        let wanted = names + (ListeningAddresses.isWildcard(host) ? [] : [host]) + allowedHosts.map(AllowedHosts.hostPart)
         let refused = HomeCertificateAuthority.refusedNames(wanted)
         if !refused.isEmpty {
             Console.warn("""

@@ -12,8 +12,11 @@ extension Fodselsnummer {
         /// a typo or a misread digit leaves it no less personal. What the letter's text loses
         /// when it is redacted, and what `personnummerFound` reports.
         case sensitive
-        /// Also any eleven plain digits, or six and five apart, valid or not: for log lines and
-        /// list snippets, which are cleaned harder than a letter.
+        /// Also any eleven plain digits, or six and five apart, valid or not, and the forms a
+        /// letter's text is not read in (a date followed by five digits is too common there):
+        /// the date in three groups (`15 03 79 10055`, `15.03.79 10055`) and an underscore
+        /// between the groups (`150379_10055`). For log lines and list snippets, which are
+        /// cleaned harder than a letter.
         case anythingShaped
 
         public static func < (lhs: Reach, rhs: Reach) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -32,9 +35,12 @@ extension Fodselsnummer {
         /// A label such as `Fnr.`, `Fødselsnummer:` or `D-nummer` stands just before it, on its
         /// line or alone on the line above.
         public let isLabelled: Bool
+        /// Written in a form only `.anythingShaped` reads (the date in three groups, an underscore).
+        public let isLoose: Bool
 
         /// The least reach at which this finding is reported.
         public var reach: Reach {
+            if isLoose { return .anythingShaped }
             if number != nil { return .validNumbers }
             return isLabelled ? .sensitive : .anythingShaped
         }
@@ -83,14 +89,20 @@ extension Fodselsnummer {
                     for right in groups[index + 1].readings where left.count + right.count == 11 {
                         guard let separator = scan.separator(between: left, and: right),
                               left.count == 6 || separator.breaksLine,
+                              !separator.isLoose || reach == .anythingShaped,
                               let finding = scan.finding(for: [left, right], reach: reach,
-                                                         brokenAcrossLine: separator.breaksLine)
+                                                         brokenAcrossLine: separator.breaksLine, loose: separator.isLoose)
                         else { continue }
                         found.append(finding)
                         index += 2
                         continue groups
                     }
                 }
+            }
+            if reach == .anythingShaped, index + 3 < groups.count, let finding = scan.dateGroupedFinding(Array(groups[index...(index + 3)])) {
+                found.append(finding)
+                index += 4
+                continue groups
             }
             index += 1
         }
@@ -101,8 +113,9 @@ extension Fodselsnummer {
     static func separatesGroups(_ text: String) -> Bool {
         let padded = "0" + text + "0"
         let scan = TextScan(padded, within: padded.startIndex..<padded.endIndex)
-        guard scan.groups.count == 2, !text.contains(where: \.isNewline) else { return false }
-        return scan.separator(between: scan.groups[0], and: scan.groups[1]) != nil
+        guard scan.groups.count == 2, !text.contains(where: \.isNewline),
+              let separator = scan.separator(between: scan.groups[0], and: scan.groups[1]) else { return false }
+        return !separator.isLoose
     }
 
     /// `text` with every finding within `reach` replaced by `replacement`.
@@ -138,6 +151,8 @@ struct TextScan {
         case lineBreak
         /// `.`, `-`, `+`, a typographic dash, or `%2D`/`%2B`.
         case mark
+        /// `_`, which only `.anythingShaped` reads between the groups.
+        case looseMark
         /// Zero-width, soft hyphen, private use: looked through.
         case transparent
         case letter
@@ -170,6 +185,8 @@ struct TextScan {
 
     struct Separator {
         let breaksLine: Bool
+        /// An underscore stands in it.
+        var isLoose = false
     }
 
     let text: String
@@ -185,7 +202,8 @@ struct TextScan {
 
     // MARK: Findings
 
-    func finding(for parts: [Group], reach: Fodselsnummer.Reach, brokenAcrossLine: Bool = false) -> Fodselsnummer.Finding? {
+    func finding(for parts: [Group], reach: Fodselsnummer.Reach, brokenAcrossLine: Bool = false,
+                 loose: Bool = false) -> Fodselsnummer.Finding? {
         let digitUnits = parts.flatMap(\.digitUnits)
         var values: [Int] = []
         var confusions = 0
@@ -211,13 +229,35 @@ struct TextScan {
         } else {
             return nil
         }
-        guard reached <= reach else { return nil }
+        guard (loose ? .anythingShaped : reached) <= reach else { return nil }
         return Fodselsnummer.Finding(
             range: units[parts[0].first].start..<units[parts[parts.count - 1].last].end,
             digitPositions: digitUnits.map { units[$0].start },
             digits: String(values.map { Character(Unicode.Scalar(UInt8(48 + $0))) }),
             number: number,
-            isLabelled: labelled)
+            isLabelled: labelled,
+            isLoose: loose)
+    }
+
+    /// The date in three groups of two, one space or mark apart (`15 03 79`, `15.03.79`), then
+    /// the five as a number's second group stands: plain digits only, on one line.
+    func dateGroupedFinding(_ parts: [Group]) -> Fodselsnummer.Finding? {
+        guard parts.map(\.count) == [2, 2, 2, 5],
+              parts.allSatisfy({ group in !group.digitUnits.contains(where: isConfused) }),
+              zip(parts, parts.dropFirst()).dropLast().allSatisfy({ isOneSeparator(between: $0, and: $1) }),
+              let last = separator(between: parts[2], and: parts[3]), !last.breaksLine
+        else { return nil }
+        return finding(for: parts, reach: .anythingShaped, loose: true)
+    }
+
+    /// Exactly one space or mark between two groups, looked-through characters aside.
+    private func isOneSeparator(between left: Group, and right: Group) -> Bool {
+        let between = units[(left.last + 1)..<right.first].filter { $0.kind != .transparent }
+        guard between.count == 1 else { return false }
+        switch between[0].kind {
+        case .space, .mark, .looseMark: return true
+        default: return false
+        }
     }
 
     private func isConfused(_ unit: Int) -> Bool {
@@ -227,18 +267,19 @@ struct TextScan {
 
     /// What stands between two groups, when it may separate the halves of one number.
     func separator(between left: Group, and right: Group) -> Separator? {
-        var spaces = 0, marks = 0, lineBreaks = 0
+        var spaces = 0, marks = 0, lineBreaks = 0, looseMarks = 0
         for unit in units[(left.last + 1)..<right.first] {
             switch unit.kind {
             case .space: spaces += 1
             case .lineBreak: lineBreaks += 1
             case .mark: marks += 1
+            case .looseMark: looseMarks += 1
             case .transparent: continue
             case .digit, .letter, .other: return nil
             }
         }
-        guard spaces + lineBreaks <= 4, marks <= 1, lineBreaks <= 1 else { return nil }
-        return Separator(breaksLine: lineBreaks == 1)
+        guard spaces + lineBreaks <= 4, marks + looseMarks <= 1, lineBreaks <= 1 else { return nil }
+        return Separator(breaksLine: lineBreaks == 1, isLoose: looseMarks == 1)
     }
 
     // MARK: Labels
@@ -374,7 +415,7 @@ struct TextScan {
             case UInt8(ascii: "O"), UInt8(ascii: "o"), UInt8(ascii: "l"), UInt8(ascii: "I"), UInt8(ascii: "|"),
                  UInt8(ascii: "S"), UInt8(ascii: "B"):
                 digits += 1
-            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+            case 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "_"):
                 break
             case UInt8(ascii: "%"):
                 // `%20`, `%09`, `%2D`, `%2B` and `%C2%A0` are one separator each.
@@ -463,6 +504,7 @@ struct TextScan {
         case 0x20, 0x09: .space
         case 0x0A, 0x0B, 0x0C, 0x0D: .lineBreak
         case 0x2E, 0x2D, 0x2B: .mark
+        case 0x5F: .looseMark
         // Letters OCR reads for digits.
         case UInt8(ascii: "O"), UInt8(ascii: "o"): .digit(0, confused: true)
         case UInt8(ascii: "l"), UInt8(ascii: "I"), UInt8(ascii: "|"): .digit(1, confused: true)

@@ -57,6 +57,43 @@ extension Document {
     public var textWithFodselsnumreMasked: String {
         Fodselsnummer.masking(text, reaching: .sensitive)
     }
+
+    /// Whether the letter's text, a page's text or a page's words hold a fødselsnummer (or a
+    /// labelled number like one): what its stored files carry until they are masked.
+    public var carriesFodselsnumre: Bool {
+        !fodselsnummerBoxes.isEmpty || ([text] + pages.map(\.text)).contains { !Fodselsnummer.findings(in: $0).isEmpty }
+    }
+
+    /// The letter's fields with every fødselsnummer masked (`DDMMYY •••••`) in its title,
+    /// institution, department and keywords, and made `[REDAKTERT]` in what it asks the family
+    /// to do: what a calendar carries, where no rule of editing may have kept one out.
+    public var fieldsWithFodselsnumreMasked: Document {
+        func masked(_ text: String) -> String { Fodselsnummer.masking(text, reaching: .sensitive) }
+        var copy = self
+        copy.title = masked(title)
+        copy.institution = institution.map(masked)
+        copy.department = department.map(masked)
+        copy.keywords = keywords.map(masked)
+        copy.actions = actions.redactingFodselsnumre()
+        return copy
+    }
+
+    /// The letter as its files are written for whoever has not given the passphrase again:
+    /// its fields masked as `fieldsWithFodselsnumreMasked` has them, and every fødselsnummer
+    /// `DDMMYY •••••` in its text, in each page's text and in the words of the PDF's text
+    /// layer. Masking swaps digit for bullet, so the uncertain spans and the word boxes still
+    /// fit. The page images still carry the numbers: `fodselsnummerBoxes` says where to paint.
+    public var withFodselsnumreMasked: Document {
+        var copy = fieldsWithFodselsnumreMasked
+        copy.text = textWithFodselsnumreMasked
+        copy.pages = pages.map { page in
+            var page = page
+            page.text = Fodselsnummer.masking(page.text, reaching: .sensitive)
+            page.lines = PlacedLine.maskingFodselsnummer(in: page.lines)
+            return page
+        }
+        return copy
+    }
 }
 
 extension PlacedLine {
@@ -68,6 +105,23 @@ extension PlacedLine {
             zip(line.words, starts).compactMap { word, start in
                 reading.hit(touching: start..<(start + word.text.utf8.count)) == nil ? nil : word.box
             }
+        }
+    }
+
+    /// A page's lines with the five personal digits of each fødselsnummer made bullets, also
+    /// of one written over two words or broken across two lines; every word keeps its box.
+    static func maskingFodselsnummer(in lines: [PlacedLine]) -> [PlacedLine] {
+        let reading = PageReading(lines)
+        guard !reading.personalDigits.isEmpty else { return lines }
+        return zip(lines, reading.wordStarts).map { line, starts in
+            PlacedLine(words: zip(line.words, starts).map { word, start in
+                var text = ""
+                for index in word.text.indices {
+                    let offset = start + word.text.utf8.distance(from: word.text.startIndex, to: index)
+                    text += reading.personalDigits.contains(offset) ? "\u{2022}" : String(word.text[index])
+                }
+                return PlacedWord(text: text, box: word.box)
+            })
         }
     }
 
@@ -110,6 +164,8 @@ private struct PageReading {
     var wordStarts: [[Int]] = []
     /// The sensitive findings, as offsets.
     let hits: [Range<Int>]
+    /// Where the five personal digits of each finding start, as offsets.
+    let personalDigits: Set<Int>
 
     init(_ lines: [PlacedLine]) {
         for (lineNumber, line) in lines.enumerated() {
@@ -123,9 +179,11 @@ private struct PageReading {
             wordStarts.append(starts)
         }
         let utf8 = text.utf8
-        hits = Fodselsnummer.findings(in: text).map { finding in
+        let findings = Fodselsnummer.findings(in: text)
+        hits = findings.map { finding in
             utf8.distance(from: utf8.startIndex, to: finding.range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: finding.range.upperBound)
         }
+        personalDigits = Set(findings.flatMap { $0.digitPositions.suffix(5) }.map { utf8.distance(from: utf8.startIndex, to: $0) })
     }
 
     /// The finding a word at `word` holds part of, if any.

@@ -60,14 +60,55 @@ extension Library {
 
     /// Chooses the service and seals its key (nil keeps the key already sealed for the same
     /// provider; an empty key removes it). Choosing a service is opting in, but only to being
-    /// asked: the owner still says yes before the first letter goes.
-    public func setUpAssistant(_ service: AssistantService, key: String?) throws {
-        guard let scheme = service.baseURL.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              service.baseURL.host?.isEmpty == false else {
-            throw LibraryError.invalidAssistantSetup("adressen må begynne med http:// eller https:// og ha et vertsnavn.")
+    /// asked: the owner still says yes before the first letter goes. Where letters go, and
+    /// under whose key, lasts beyond the session: a new provider, address or key needs the
+    /// passphrase again (`LibraryError.passphraseNeeded` without it); a new model, or taking
+    /// the key away, does not.
+    public func setUpAssistant(_ service: AssistantService, key: String?, confirmed: PassphraseConfirmed?) throws {
+        let choose = try serviceChoice(service, key: key)
+        try database.updateSettings { try choose(&$0, confirmed) }
+    }
+
+    /// «alltid» sends every letter the owner asks help with from now on, without the
+    /// disclosure: it needs the passphrase again; asking each time, or off, does not.
+    public func setAssistantConsent(_ consent: AssistantConsent, confirmed: PassphraseConfirmed?) throws {
+        try database.updateSettings { try Self.choose(consent, in: &$0, confirmed: confirmed) }
+    }
+
+    /// Letting the family's names go with every letter from now on needs the passphrase
+    /// again; taking them back out does not.
+    public func setAssistantAllowsNames(_ allowed: Bool, confirmed: PassphraseConfirmed?) throws {
+        try database.updateSettings { try Self.choose(allowingNames: allowed, in: &$0, confirmed: confirmed) }
+    }
+
+    /// `threshold` between 0 and 1, or nil for never.
+    public func setAssistantQuickAccept(_ threshold: Double?) throws {
+        try Self.check(threshold)
+        try database.updateSettings { $0.assistant.quickAcceptThreshold = threshold }
+    }
+
+    /// The service, its key, the consent, names and the quick-filing threshold at once, each
+    /// by the rule of its own setter, in one step: what one of them refuses leaves all as they were.
+    public func setUpAssistant(_ service: AssistantService, key: String?, consent: AssistantConsent, allowsNames: Bool,
+                               quickAcceptThreshold: Double?, confirmed: PassphraseConfirmed?) throws {
+        let choose = try serviceChoice(service, key: key)
+        try Self.check(quickAcceptThreshold)
+        try database.updateSettings { settings in
+            try choose(&settings, confirmed)
+            try Self.choose(consent, in: &settings, confirmed: confirmed)
+            try Self.choose(allowingNames: allowsNames, in: &settings, confirmed: confirmed)
+            settings.assistant.quickAcceptThreshold = quickAcceptThreshold
         }
-        if scheme == "http" && !service.isLocal {
-            throw LibraryError.invalidAssistantSetup("brevene ville gått ukryptert over nettet; bruk https:// for en tjeneste som ikke kjører på denne maskinen.")
+    }
+
+    /// What choosing `service` does to the settings, once its address and model are checked
+    /// and its key sealed (which needs no transaction).
+    private func serviceChoice(_ service: AssistantService, key: String?) throws
+        -> (inout Settings, PassphraseConfirmed?) throws -> Void {
+        do {
+            _ = try AssistantAddress(service.baseURL)
+        } catch {
+            throw LibraryError.invalidAssistantSetup(error.norwegian)
         }
         let model = service.model.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !model.isEmpty, model.count <= 200, !model.contains(where: \.isNewline) else {
@@ -75,8 +116,12 @@ extension Library {
         }
         let trimmedKey = key?.trimmingCharacters(in: .whitespacesAndNewlines)
         let sealedKey = try trimmedKey.flatMap { $0.isEmpty ? nil : try database.valueKey.seal(Data($0.utf8), purpose: Self.assistantKeyPurpose) }
-        try database.updateSettings { settings in
-            let keepsKey = trimmedKey == nil && settings.assistant.service?.provider == service.provider
+        return { settings, confirmed in
+            let current = settings.assistant.service
+            if current?.provider != service.provider || current?.baseURL != service.baseURL || sealedKey != nil {
+                try Self.requireConfirmed(confirmed)
+            }
+            let keepsKey = trimmedKey == nil && current?.provider == service.provider
             if !keepsKey { settings.assistant.sealedKey = sealedKey }
             if service.provider.needsKey && !service.isLocal && settings.assistant.sealedKey == nil {
                 throw LibraryError.invalidAssistantSetup("\(service.provider.displayName) vil ha en nøkkel (--key -).")
@@ -86,23 +131,21 @@ extension Library {
         }
     }
 
-    public func setAssistantConsent(_ consent: AssistantConsent) throws {
-        try database.updateSettings { settings in
-            if consent != .off && settings.assistant.service == nil { throw LibraryError.assistantNotSetUp }
-            settings.assistant.consent = consent
-        }
+    private static func choose(_ consent: AssistantConsent, in settings: inout Settings, confirmed: PassphraseConfirmed?) throws {
+        if consent != .off && settings.assistant.service == nil { throw LibraryError.assistantNotSetUp }
+        if consent == .always && settings.assistant.consent != .always { try requireConfirmed(confirmed) }
+        settings.assistant.consent = consent
     }
 
-    public func setAssistantAllowsNames(_ allowed: Bool) throws {
-        try database.updateSettings { $0.assistant.allowsNames = allowed }
+    private static func choose(allowingNames allowed: Bool, in settings: inout Settings, confirmed: PassphraseConfirmed?) throws {
+        if allowed && !settings.assistant.allowsNames { try requireConfirmed(confirmed) }
+        settings.assistant.allowsNames = allowed
     }
 
-    /// `threshold` between 0 and 1, or nil for never.
-    public func setAssistantQuickAccept(_ threshold: Double?) throws {
+    private static func check(_ threshold: Double?) throws {
         if let threshold, !(0...1).contains(threshold) {
             throw LibraryError.invalidAssistantSetup("terskelen må være mellom 0 og 1.")
         }
-        try database.updateSettings { $0.assistant.quickAcceptThreshold = threshold }
     }
 
     /// Forgets the service and its key; what the assistant already wrote stays with the letters.

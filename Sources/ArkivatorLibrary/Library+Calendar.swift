@@ -15,7 +15,9 @@ extension Library {
 
     /// A new calendar of one person's appointments, or of everyone's (`person` nil), under a
     /// new random address. Several may exist for one person: one per phone, revoked one by one.
-    public func addCalendarSubscription(for person: FamilyMember.ID?) throws -> CalendarSubscription {
+    /// The address is read without any credential long after the session, so making one
+    /// needs the passphrase again.
+    public func addCalendarSubscription(for person: FamilyMember.ID?, confirmed: PassphraseConfirmed) throws -> CalendarSubscription {
         if let person, try !family().contains(where: { $0.id == person }) { throw LibraryError.familyMemberNotFound(person) }
         var generator = SystemRandomNumberGenerator()
         let token = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64EncodedString()
@@ -31,9 +33,14 @@ extension Library {
         try CalendarCopies(library: folder).keepOnly(Set(try database.calendarSubscriptions().map(\.token)))
     }
 
-    /// What subscribed calendars carry, and whether they show «Å gjøre» items.
-    public func setCalendarPreferences(privacy: CalendarPrivacy, toDos: Bool) throws {
+    /// What subscribed calendars carry, and whether they show «Å gjøre» items. Every calendar
+    /// already given out carries what is chosen here, so more (details, to-dos) needs the
+    /// passphrase again (`LibraryError.passphraseNeeded` without it); less needs nothing.
+    public func setCalendarPreferences(privacy: CalendarPrivacy, toDos: Bool, confirmed: PassphraseConfirmed?) throws {
         try database.updateSettings {
+            if (privacy == .full && $0.calendarPrivacy != .full) || (toDos && !$0.calendarToDos) {
+                try Self.requireConfirmed(confirmed)
+            }
             $0.calendarPrivacy = privacy
             $0.calendarToDos = toDos
         }
@@ -53,6 +60,8 @@ extension Library {
             let known = Set(letters.compactMap(\.id))
             letters += try database.documents(.toDos).filter { !known.contains($0.id ?? 0) }
         }
+        // A calendar is read with no credential but its address, and copied to the phone's cloud.
+        letters = letters.map(\.fieldsWithFodselsnumreMasked)
         return CalendarFeed.ics(name: name, documents: letters, family: family, person: person,
                                 privacy: settings.calendarPrivacy, includeToDos: settings.calendarToDos,
                                 doneToDoIDs: try database.doneToDoItems(), uidDomain: try calendarUIDDomain(), now: now)
@@ -67,9 +76,9 @@ extension Library {
     /// «Legg i kalender»: the letter's appointment as one event with its title, place and
     /// preparation, under the UID the subscribed calendars give it.
     public func appointmentCalendar(of id: Document.ID, now: Date = Date()) throws -> String {
-        let letter = try document(id)
+        let letter = try document(id).fieldsWithFodselsnumreMasked
         let related = try database.documents(.appointments(since: .init(year: 1, month: 1, day: 1)!))
-            .filter { $0.personID == letter.personID }
+            .filter { $0.personID == letter.personID }.map(\.fieldsWithFodselsnumreMasked)
         guard let calendar = CalendarFeed.ics(forAppointmentOf: letter, allDocuments: related, family: try family(),
                                               uidDomain: try calendarUIDDomain(), now: now)
         else { throw LibraryError.noAppointment }

@@ -8,10 +8,16 @@ import Foundation
 /// was lost on the way back.
 extension Library {
     /// The sheet in one small frame of the camera's view, by the same page finder that will
-    /// flatten the photo.
+    /// flatten the photo. A frame of more than `maximumFramePixels` is refused from its header,
+    /// before any pixel is decoded (`ImagingError.tooManyPixels`).
     public static func pageOutline(inFrame frame: Data) throws(ImagingError) -> FrameOutline {
-        try PageEnhancer().outline(ofFrame: frame)
+        try PageEnhancer(decoder: PhotoDecoder(maximumPixels: maximumFramePixels)).outline(ofFrame: frame)
     }
+
+    /// The most pixels a camera frame may have: the viewfinder sends 480 on the longest side
+    /// (some 0.2 megapixels), and a photo's 50 megapixels decoded several times a second would
+    /// take the server's memory.
+    public static let maximumFramePixels = 1_000_000
 
     /// What sending a letter under an upload key came to.
     public enum Receipt: Sendable {

@@ -1,5 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
+import ArkivatorDocx
 import ArkivatorImaging
 import ArkivatorStore
 import Foundation
@@ -26,12 +27,30 @@ extension Library {
     /// Letters whose text matches `query`, best first, the one ranking of every front end:
     /// Norwegian words in any inflection, as parts of compounds, by the thesaurus's words and
     /// with one letter wrong, each below the closer matches (see `SearchPlan`).
+    /// A fødselsnummer's five personal digits are not in the search index, in any form
+    /// (`NorwegianTokenizer`), so no search can find or confirm them; `searchNotice(for:)`
+    /// says so to whoever searches for a long number.
     public func search(_ query: String, matching filter: DocumentFilter = DocumentFilter(), limit: Int, offset: Int = 0) throws -> [SearchHit] {
         do {
             return try database.search(query, matching: filter, limit: limit, offset: offset)
         } catch StoreError.invalidSearchQuery {
             throw LibraryError.searchHasNoWords
         }
+    }
+
+    /// What a search for `query` should say with its answer: that fødselsnumre are not
+    /// searched, when it holds a number of five digits or more (all or the last five digits of
+    /// one, perhaps); nil otherwise.
+    public static func searchNotice(for query: String, english: Bool = false) -> String? {
+        var run = 0, longest = 0
+        for scalar in query.unicodeScalars {
+            run = scalar.properties.numericType == .decimal ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        guard longest >= 5 else { return nil }
+        return english
+            ? "National ID numbers are not searched: their last five digits are kept out of the search index, so a search neither finds nor confirms one. Other numbers are searched as usual."
+            : "Fødselsnumre søkes ikke: de fem siste sifrene holdes utenfor søkeindeksen, så et søk verken finner eller bekrefter et nummer. Andre tall søkes som vanlig."
     }
 
     /// The name of the person a letter is about, nil for «Ukjent person».
@@ -58,6 +77,71 @@ extension Library {
         }
         let sealed = try sealedFiles
         return try openingDamaged { try sealed.read(url) }
+    }
+}
+
+// MARK: A letter's files, handed out
+
+/// What of a filed letter can be downloaded.
+public enum LetterFile: Sendable, Hashable {
+    case docx
+    /// The searchable PDF of a letter of several pages.
+    case pdf
+    /// A page image, by its number from 1.
+    case page(Int)
+
+    /// How a missing one is named.
+    var name: String {
+        switch self {
+        case .docx: ".docx"
+        case .pdf: ".pdf"
+        case .page(let number): "side \(number)"
+        }
+    }
+}
+
+extension Library {
+    /// A letter's file as it may be handed out. Unless `whole` says the passphrase was just
+    /// given again, every fødselsnummer is masked (`DDMMYY •••••`) in the `.docx` and in the
+    /// PDF's text, and painted over on the page images, as redaction paints them: on a copy
+    /// made now, for this answer, while the stored files keep the numbers. A page whose text
+    /// holds a number whose place on the image is not known (no word boxes) cannot be masked:
+    /// `LibraryError.passphraseNeeded`.
+    public func letterFile(_ file: LetterFile, of id: Document.ID, whole: PassphraseConfirmed?) throws -> Data {
+        let document = try document(id)
+        var asked: Page?
+        let stored: String?
+        switch file {
+        case .docx: stored = document.files.docx
+        case .pdf: stored = document.files.pdf
+        case .page(let number):
+            asked = document.pages.first { $0.number == number }
+            stored = asked?.imagePath
+        }
+        guard let stored else { throw LibraryError.fileNotFound(path: file.name) }
+        guard whole == nil, document.carriesFodselsnumre else { return try fileContents(at: stored) }
+        let boxes = document.fodselsnummerBoxes
+        if let asked { return try maskedImage(of: asked, boxes: boxes) }
+        let masked = document.withFodselsnumreMasked
+        guard file == .pdf else {
+            let letter = LetterDocument(document: masked, personName: try personName(of: document), appVersion: appVersion)
+            return try DocxWriter.data(for: letter)
+        }
+        let pages = try zip(document.pages, masked.pages).map { page, maskedPage in
+            SearchablePDF.Page(jpeg: try maskedImage(of: page, boxes: boxes), lines: maskedPage.lines)
+        }
+        return try SearchablePDF.data(pages: pages, title: masked.title)
+    }
+
+    /// The page image with the words of its numbers painted over; as stored when it carries none.
+    private func maskedImage(of page: Page, boxes: [Int: [PixelBox]]) throws -> Data {
+        guard let path = page.imagePath else { throw LibraryError.fileNotFound(path: LetterFile.page(page.number).name) }
+        let image = try fileContents(at: path)
+        guard let found = boxes[page.number], !found.isEmpty else {
+            guard Fodselsnummer.findings(in: page.text).isEmpty else { throw LibraryError.passphraseNeeded }
+            return image
+        }
+        return try Self.pagePainter.paintingOver(found, in: image)
     }
 }
 

@@ -42,17 +42,17 @@ extension Library {
         }
     }
 
-    /// Asks for the passphrase again before what cannot be taken back or lasts for good: an API
-    /// key, a backup, a whole fødselsnummer, erasing everything, connecting Google Drive. An
-    /// open session alone (a browser left unlocked, a stolen cookie) is not enough for these.
-    /// `LibraryError.wrongPassphrase` when it is not the library's. Stretching it takes a good
-    /// fraction of a second.
-    public func confirmPassphrase(_ passphrase: String) throws {
+    /// Asks for the passphrase again before what cannot be taken back or lasts beyond the
+    /// session (see `PassphraseConfirmed`, which it returns): an open session alone (a browser
+    /// left unlocked, a stolen cookie) is not enough for these. `LibraryError.wrongPassphrase`
+    /// when it is not the library's. Stretching it takes a good fraction of a second.
+    public func confirmPassphrase(_ passphrase: String) throws -> PassphraseConfirmed {
         do {
             try database.checkPassphrase(passphrase)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
+        return PassphraseConfirmed()
     }
 
     /// Makes a key that opens the library through the JSON API; the key itself is returned
@@ -101,21 +101,26 @@ extension Library {
     }
 
     /// Chooses the folder to keep in step (and writes every letter into it), or none; the
-    /// files in a folder given up stay there. Returns how many letters the folder holds.
+    /// files in a folder given up stay there. Returns how many letters the folder holds. A
+    /// folder keeps plain copies of every letter from now on, so choosing one needs the
+    /// passphrase again; giving one up does not.
     @discardableResult
-    public func chooseArchiveFolder(_ destination: URL?, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+    public func chooseArchiveFolder(_ destination: URL?, confirmed: PassphraseConfirmed?,
+                                    progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
         guard let destination else {
             try archive.chooseArchiveFolder(nil)
             return 0
         }
+        try Self.requireConfirmed(confirmed)
         try prepareExportFolder(destination)
         try archive.chooseArchiveFolder(destination)
         return try archive.export(to: destination, progress: progress)
     }
 
-    /// Writes every letter into `destination` in the archive layout; returns how many.
+    /// Writes every letter into `destination` in the archive layout, plain; returns how many.
     @discardableResult
-    public func export(to destination: URL, progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
+    public func export(to destination: URL, confirmed: PassphraseConfirmed,
+                       progress: (Int, Int) -> Void = { _, _ in }) throws -> Int {
         try prepareExportFolder(destination)
         return try archive.export(to: destination, progress: progress)
     }
@@ -135,7 +140,7 @@ extension Library {
 
     /// Writes a backup of the whole library (database, images, documents) to one file.
     @discardableResult
-    public func backUp(to destination: URL) throws -> LibraryBackup.Summary {
+    public func backUp(to destination: URL, confirmed: PassphraseConfirmed) throws -> LibraryBackup.Summary {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
             throw LibraryError.backupDestinationIsFolder(path: destination.path)
@@ -156,7 +161,7 @@ extension Library {
 
     /// Erases the library from this machine: every file overwritten, then removed. Copies in
     /// Google Drive or an archive folder stay.
-    public func erase(confirmation: String) throws {
+    public func erase(confirmation: String, confirmed: PassphraseConfirmed) throws {
         guard confirmation.trimmingCharacters(in: .whitespaces) == Self.eraseConfirmation else {
             throw LibraryError.eraseNotConfirmed(expected: Self.eraseConfirmation)
         }

@@ -42,6 +42,7 @@ public struct Library: Sendable {
                               appVersion: String, warn: @escaping @Sendable (String) -> Void = { _ in }) throws -> Library {
         try checkNew(passphrase)
         let database = try ArchiveDatabase.create(folder, passphrase: passphrase, hardening: hardening)
+        try database.hideFodselsnumreFromSearchOnce()
         return Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
     }
 
@@ -70,6 +71,14 @@ public struct Library: Sendable {
 
     public func driveAccount(environment: [String: String]) -> DriveAccount {
         DriveAccount(database: database, environment: environment)
+    }
+
+    /// Starts connecting Google Drive: the browser goes to the request's address and comes
+    /// back to `redirectURI`. A connection uploads every letter from now on, so it needs the
+    /// passphrase again; the front ends start it here, not in `DriveConnection`, for that.
+    public func beginDriveConnection(_ account: DriveAccount, redirectURI: String, endpoints: DriveEndpoints = .current(),
+                                     confirmed: PassphraseConfirmed) throws -> AuthorizationRequest {
+        try DriveConnection.begin(account: account, redirectURI: redirectURI, endpoints: endpoints)
     }
 
     /// The upload queue worked off against Drive.
@@ -109,6 +118,13 @@ public struct LockedLibrary: Sendable {
         return try archive.hasVault() ? LockedLibrary(folder: folder, archive: archive) : nil
     }
 
+    /// Whether the keyring names `apiKey`: cheap (a hash, nothing unwrapped or authenticated),
+    /// for deciding whether a request is a script's at all; only unlocking with the key, and
+    /// `Library.recognizes`, say whether it opens the library.
+    public func recognizes(apiKey: String) -> Bool {
+        archive.names(apiToken: apiKey)
+    }
+
     /// Whether a change of keys waits for the next unlock with the passphrase.
     public var keyChangePending: Bool {
         archive.keyChangePending
@@ -132,7 +148,7 @@ public struct LockedLibrary: Sendable {
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
-        return opened(database, appVersion: appVersion, warn: warn)
+        return try opened(database, appVersion: appVersion, warn: warn)
     }
 
     /// Seals what an earlier version left plain, as the owner asked (`arkivator upgrade`).
@@ -144,7 +160,7 @@ public struct LockedLibrary: Sendable {
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
         }
-        return opened(database, appVersion: appVersion, warn: { _ in })
+        return try opened(database, appVersion: appVersion, warn: { _ in })
     }
 
     /// Unlocks with an API key, for one request.
@@ -157,13 +173,16 @@ public struct LockedLibrary: Sendable {
         } catch StoreError.rotationUnfinished {
             throw LibraryError.keyChangeUnfinished
         }
-        return opened(database, appVersion: appVersion, warn: { _ in })
+        return try opened(database, appVersion: appVersion, warn: { _ in })
     }
 
     /// Every unlock finishes the deletions whose undo window closed while the library was
-    /// locked: that needs the key, which only an unlock brings.
+    /// locked: that needs the key, which only an unlock brings. Before that, and before
+    /// anything else writes, a search index from before fødselsnumre were left out of it is
+    /// written anew.
     private func opened(_ database: ArchiveDatabase, appVersion: String,
-                        warn: @escaping @Sendable (String) -> Void) -> Library {
+                        warn: @escaping @Sendable (String) -> Void) throws -> Library {
+        try database.hideFodselsnumreFromSearchOnce()
         let library = Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
         library.purgeDueDeletions()
         return library

@@ -6,6 +6,8 @@ import Foundation
 public enum LibraryError: Error, Equatable, Sendable {
     case missing(path: String)
     case wrongPassphrase
+    /// What lasts beyond the session was asked for without the passphrase given again.
+    case passphraseNeeded
     case passphraseTooShort(minimum: Int)
     case unknownAPIKey
     /// The keys are being changed; only an unlock with the passphrase finishes it.
@@ -63,6 +65,9 @@ public enum LibraryError: Error, Equatable, Sendable {
                         "No library in \(path). Create one with «arkivator init».")
         case .wrongPassphrase:
             return text("Feil passordfrase.", "Wrong passphrase.")
+        case .passphraseNeeded:
+            return text("Dette varer lenger enn økten din, så det trenger passordfrasen igjen. Skriv den inn og prøv på nytt.",
+                        "This lasts longer than your session, so it needs the passphrase again. Type it and try again.")
         case .passphraseTooShort(let minimum):
             return text("Passordfrasen må ha minst \(minimum) tegn. Flere ord er lettere å huske og vanskeligere å gjette.",
                         "The passphrase needs at least \(minimum) characters. Several words are easier to remember and harder to guess.")

@@ -94,6 +94,21 @@ extension ArchiveDatabase {
 }
 
 extension ArchiveDatabase {
+    /// Writes both search indexes anew, once, for a library whose indexes were written before
+    /// `NorwegianTokenizer` left fødselsnumre out: they still hold the numbers' digits, and an
+    /// index must be read back by the tokenizer that wrote it (a letter changed or deleted is
+    /// taken out of it by tokenizing its old text again). So it must run before anything in
+    /// the library is written, as unlocking does; at 10 000 letters it takes some seconds.
+    public func hideFodselsnumreFromSearchOnce() throws {
+        try writer.write { db in
+            guard try !Self.settings(db).searchHidesFodselsnumre else { return }
+            for index in Self.searchIndexes {
+                try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('rebuild')")
+            }
+            try Self.updateSettings(db) { $0.searchHidesFodselsnumre = true }
+        }
+    }
+
     /// Merges each search index into a single segment. FTS5 writes a segment per transaction
     /// and merges them only when a level has filled up, and a search reads every segment: a
     /// library just filed in batches answered a common word's search page at half the speed.

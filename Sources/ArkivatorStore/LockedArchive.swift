@@ -127,6 +127,13 @@ public struct LockedArchive: Sendable {
                                 vault: vault, keepsToken: keepsToken)
     }
 
+    /// Whether the keyring, unauthenticated, holds `token`'s hash.
+    public func names(apiToken token: String) -> Bool {
+        guard let keyring = try? keyring() else { return false }
+        let hash = APITokens.hash(token)
+        return keyring.tokens.contains { $0.tokenHash == hash }
+    }
+
     /// Whether a rotation waits for the next unlock with the passphrase.
     public var keyChangePending: Bool {
         KeyRotation.isPending(library)

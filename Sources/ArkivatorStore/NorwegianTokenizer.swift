@@ -14,6 +14,14 @@ import GRDBSQLite
 /// then found as the phrase of its pairs (`phrase(of:)`), through the pairs' own short lists,
 /// instead of by reading the positions of its words in every letter that holds them all,
 /// which at 100 000 letters was most of what a two-word search cost.
+///
+/// A fødselsnummer's five personal digits are never indexed, in any form the one detector
+/// reads at its widest reach (`Fodselsnummer.Reach.anythingShaped`: six and five apart, all
+/// eleven together, the date in three groups, broken across a line): a word holding any of
+/// them is left out of a letter's index. A page shows the number as `DDMMYY •••••`, and if
+/// its digits could be searched, a session without the passphrase could find them by asking,
+/// a few thousand questions at most. Every other number is searched as written; so is the
+/// birth date's six, which the page shows anyway.
 final class NorwegianTokenizer: FTS5CustomTokenizer {
     static let name = "norwegian"
     /// Begins an indexed stem, and a searched one: a private-use character, which `unicode61`
@@ -39,7 +47,9 @@ final class NorwegianTokenizer: FTS5CustomTokenizer {
         guard tokenization.contains(.document) || tokenization.contains(.query) else {
             return words.tokenize(context: context, tokenization: tokenization, pText: pText, nText: nText, tokenCallback: tokenCallback)
         }
-        var request = Request(tokenizer: self, isDocument: tokenization.contains(.document), context: context, callback: tokenCallback)
+        let isDocument = tokenization.contains(.document)
+        var request = Request(tokenizer: self, isDocument: isDocument, context: context, callback: tokenCallback,
+                              hidden: isDocument ? Self.personalDigits(pText, nText) : .none)
         return withUnsafeMutablePointer(to: &request) { pointer in
             words.tokenize(context: pointer, tokenization: tokenization, pText: pText, nText: nText) { pointer, flags, pToken, nToken, start, end in
                 guard let pToken, let request = pointer?.assumingMemoryBound(to: Request.self) else { return SQLITE_OK }
@@ -55,11 +65,47 @@ final class NorwegianTokenizer: FTS5CustomTokenizer {
         let isDocument: Bool
         let context: UnsafeMutableRawPointer?
         let callback: FTS5TokenCallback
+        /// What of the text is never indexed.
+        let hidden: Hidden
         /// The word before, when it may begin a pair.
         var pairable: String?
     }
 
+    /// The bytes of a document's text that hold a fødselsnummer's personal digits.
+    enum Hidden {
+        case none
+        case ranges([Range<CInt>])
+        /// The text is not valid UTF-8, so where its numbers stand cannot be told: no word with a digit is indexed.
+        case everyDigit
+
+        func hides(_ token: String, from start: CInt, to end: CInt) -> Bool {
+            switch self {
+            case .none: false
+            case .ranges(let ranges): ranges.contains { $0.lowerBound < end && start < $0.upperBound }
+            case .everyDigit: token.utf8.contains { (0x30...0x39).contains($0) }
+            }
+        }
+    }
+
+    static func personalDigits(_ pText: UnsafePointer<CChar>?, _ nText: CInt) -> Hidden {
+        guard let pText, nText > 0 else { return .none }
+        let bytes = UnsafeRawBufferPointer(start: pText, count: Int(nText))
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .everyDigit }
+        let utf8 = text.utf8
+        let ranges = Fodselsnummer.findings(in: text, reaching: .anythingShaped).flatMap { finding in
+            finding.digitPositions.suffix(5).map { position in
+                let start = utf8.distance(from: utf8.startIndex, to: position)
+                return CInt(start)..<CInt(start + text[position...].prefix(1).utf8.count)
+            }
+        }
+        return ranges.isEmpty ? .none : .ranges(ranges)
+    }
+
     private func emit(_ token: String, flags: CInt, from start: CInt, to end: CInt, for request: UnsafeMutablePointer<Request>) -> CInt {
+        if request.pointee.hidden.hides(token, from: start, to: end) {
+            request.pointee.pairable = nil
+            return SQLITE_OK
+        }
         let folded = NorwegianFolding.fold(token)
         var code = Self.send(folded, flags: flags, from: start, to: end, request.pointee)
         guard code == SQLITE_OK, request.pointee.isDocument else { return code }

@@ -20,6 +20,9 @@ public struct Settings: Sendable, Equatable {
     public var assistant = Assistant()
     /// Whether the analysis learns from the family's corrections (`FamilyHabits`).
     public var learnsFromCorrections = true
+    /// The search indexes were written by a tokenizer that leaves fødselsnumre out
+    /// (`ArchiveDatabase.hideFodselsnumreFromSearchOnce`).
+    public internal(set) var searchHidesFodselsnumre = false
 
     /// The Google account. Secrets are sealed under the master key by whoever sets them.
     public struct Drive: Sendable, Equatable {
@@ -69,6 +72,7 @@ public struct Settings: Sendable, Equatable {
         case assistantNames = "assistant.names"
         case assistantQuickAccept = "assistant.quickAccept"
         case learnsFromCorrections = "learning.corrections"
+        case searchHidesFodselsnumre = "search.hidesFodselsnumre"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -98,6 +102,7 @@ public struct Settings: Sendable, Equatable {
         assistant.allowsNames = value(.assistantNames) == "on"
         assistant.quickAcceptThreshold = value(.assistantQuickAccept).flatMap(Double.init)
         learnsFromCorrections = value(.learnsFromCorrections) != "off"
+        searchHidesFodselsnumre = value(.searchHidesFodselsnumre) == "on"
     }
 
     fileprivate var stored: [Key: String] {
@@ -121,6 +126,7 @@ public struct Settings: Sendable, Equatable {
         stored[.assistantNames] = assistant.allowsNames ? "on" : nil
         stored[.assistantQuickAccept] = assistant.quickAcceptThreshold.map { String($0) }
         stored[.learnsFromCorrections] = learnsFromCorrections ? nil : "off"
+        stored[.searchHidesFodselsnumre] = searchHidesFodselsnumre ? "on" : nil
         return stored
     }
 }
@@ -133,21 +139,25 @@ extension ArchiveDatabase {
     /// Changes settings in one transaction and returns them as saved.
     @discardableResult
     public func updateSettings(_ change: (inout Settings) throws -> Void) throws -> Settings {
-        try writer.write { db in
-            let before = try Self.settings(db)
-            var after = before
-            try change(&after)
-            let old = before.stored, new = after.stored
-            for key in Settings.Key.allCases where old[key] != new[key] {
-                if let value = new[key] {
-                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                                   arguments: [key.rawValue, value])
-                } else {
-                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
-                }
+        try writer.write { db in try Self.updateSettings(db, change) }
+    }
+
+    /// `updateSettings` within a transaction already open.
+    @discardableResult
+    static func updateSettings(_ db: Database, _ change: (inout Settings) throws -> Void) throws -> Settings {
+        let before = try settings(db)
+        var after = before
+        try change(&after)
+        let old = before.stored, new = after.stored
+        for key in Settings.Key.allCases where old[key] != new[key] {
+            if let value = new[key] {
+                try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [key.rawValue, value])
+            } else {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
             }
-            return after
         }
+        return after
     }
 
     static func settings(_ db: Database) throws -> Settings {

@@ -11,6 +11,8 @@ struct APIRoutes {
 
     struct DocumentListDTO: Encodable {
         let documents: [DocumentSummaryJSON]
+        /// That fødselsnumre are not searched, for a search that holds a long number.
+        let notice: String?
     }
 
     struct ErrorDTO: Encodable {
@@ -159,7 +161,7 @@ struct APIRoutes {
             return try Self.error(.badRequest, Self.message(for: error))
         }
         do {
-            try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
+            _ = try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
             return refusal.telling(try Self.error(.tooManyRequests, refusal.message))
         }
@@ -250,7 +252,8 @@ struct APIRoutes {
                 ? try library.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
                 : try library.search(query, matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
         }
-        var response = try Self.json(DocumentListDTO(documents: documents))
+        var response = try Self.json(DocumentListDTO(documents: documents,
+                                                     notice: Library.searchNotice(for: query, english: UILanguage.current == .english)))
         // How long the library took, apart from HTTP and JSON: what a slow page is first asked.
         response.headers[Self.serverTiming] = "\(query.isEmpty ? "list" : "search");dur=\(String(format: "%.3f", took.inSeconds * 1000))"
         return response

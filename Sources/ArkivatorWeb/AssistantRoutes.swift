@@ -18,9 +18,11 @@ struct AssistantRoutes {
         group.post("jobber/:id/forslag/bruk") { request, context in try await acceptSuggestions(request, context) }
     }
 
-    /// The owner's answer to the disclosure: this letter only, or every letter from now on.
+    /// The owner's answer to the disclosure: this letter only, or every letter from now on,
+    /// which needs the passphrase again.
     struct SendForm: Decodable {
         var send: String?
+        var passphrase: String?
     }
 
     struct AcceptForm: Decodable {
@@ -34,14 +36,19 @@ struct AssistantRoutes {
         let action: String
         let back: String
         let destination: String
-        let isLocal: Bool
+        let onThisMachine: Bool
+        let onHomeNetwork: Bool
+        let onInternet: Bool
         let removed: String
         let names: String
         let instructions: String
         let message: String
+        /// Why «alltid» was not taken, such as a wrong passphrase.
+        let error: String?
     }
 
-    private func disclosurePage(_ context: WebRequestContext, forJob: Bool) throws -> HTMLPage {
+    private func disclosurePage(_ context: WebRequestContext, forJob: Bool, error: String? = nil,
+                                status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
         let library = session.library
         let disclosure: AssistantDisclosure
@@ -63,7 +70,8 @@ struct AssistantRoutes {
         let letter = disclosure.letter
         return try services.page("assistant", DisclosurePage(
             csrfToken: session.csrfToken, heading: heading, action: action, back: back,
-            destination: disclosure.service.destination, isLocal: disclosure.service.isLocal,
+            destination: disclosure.service.destination, onThisMachine: disclosure.service.reach == .thisMachine,
+            onHomeNetwork: disclosure.service.reach == .homeNetwork, onInternet: disclosure.service.reach == .internet,
             removed: UILanguage.current.text(
                 "Tatt ut før sending: \(letter.removedFodselsnumre) fødselsnummer, \(letter.removedAddresses) adresser og \(letter.removedPhoneNumbers) telefonnumre.",
                 "Taken out before sending: \(letter.removedFodselsnumre) national ID numbers, \(letter.removedAddresses) addresses and \(letter.removedPhoneNumbers) phone numbers."),
@@ -72,7 +80,7 @@ struct AssistantRoutes {
                                           "The family's names are sent as they stand (you allowed it in the settings).")
                 : UILanguage.current.text("\(letter.replacedNames) navn er byttet med roller som «pasienten» og «barnet».",
                                           "\(letter.replacedNames) names were replaced by roles such as «the patient» and «the child»."),
-            instructions: disclosure.instructions, message: disclosure.message))
+            instructions: disclosure.instructions, message: disclosure.message, error: error), status: status)
     }
 
     /// «Forklar brevet»: queued for the assistant if the owner's consent allows it, else the
@@ -81,14 +89,15 @@ struct AssistantRoutes {
         let session = try context.requireSession()
         let form = try await request.form(SendForm.self, postedIn: session)
         let id = try context.documentID()
-        do {
-            if form.send == "always" { try session.library.setAssistantConsent(.always) }
-            _ = try session.library.requestAssistantJob(.explanation, for: id, thisTime: form.send == "once")
-        } catch LibraryError.assistantNeedsConsent {
-            return Response.redirect(to: "/dokumenter/\(id)/forklar", type: .normal)
+        return try await consenting(form, session, context, forJob: false) {
+            do {
+                _ = try session.library.requestAssistantJob(.explanation, for: id, thisTime: form.send == "once")
+            } catch LibraryError.assistantNeedsConsent {
+                return Response.redirect(to: "/dokumenter/\(id)/forklar", type: .normal)
+            }
+            await services.assistant.wake()
+            return Response.redirect(to: "/dokumenter/\(id)#forklaring", type: .normal)
         }
-        await services.assistant.wake()
-        return Response.redirect(to: "/dokumenter/\(id)#forklaring", type: .normal)
     }
 
     /// The second opinion on a letter under review, asked while the owner waits: it is one
@@ -97,16 +106,29 @@ struct AssistantRoutes {
         let (session, job) = try CaptureRoutes.job(context)
         let form = try await request.form(SendForm.self, postedIn: session)
         let id = job.id.uuidString.lowercased()
-        do {
-            if form.send == "always" { try session.library.setAssistantConsent(.always) }
-            try await session.library.secondOpinion(on: job, thisTime: form.send == "once")
-        } catch LibraryError.assistantNeedsConsent {
-            return Response.redirect(to: "/jobber/\(id)/forslag", type: .normal)
-        } catch let error as LibraryError {
-            return try CaptureRoutes(services: services).reviewPage(session, job, error: error.text, status: error.status)
-                .response(from: request, context: context)
+        return try await consenting(form, session, context, forJob: true) {
+            do {
+                try await session.library.secondOpinion(on: job, thisTime: form.send == "once")
+            } catch LibraryError.assistantNeedsConsent {
+                return Response.redirect(to: "/jobber/\(id)/forslag", type: .normal)
+            } catch let error as LibraryError {
+                return try CaptureRoutes(services: services).reviewPage(session, job, error: error.text, status: error.status)
+                    .response(from: request, context: context)
+            }
+            return Response.redirect(to: "/jobber/\(id)#forslag", type: .normal)
         }
-        return Response.redirect(to: "/jobber/\(id)#forslag", type: .normal)
+    }
+
+    /// `send=always` is «alltid» first, with the passphrase given again; the disclosure again
+    /// with why not when it was wrong. Then `send`.
+    private func consenting(_ form: SendForm, _ session: Session, _ context: WebRequestContext, forJob: Bool,
+                            _ send: () async throws -> Response) async throws -> Response {
+        guard form.send == "always" else { return try await send() }
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try disclosurePage(context, forJob: forJob, error: $0, status: $1).response }) { confirmed in
+            try session.library.setAssistantConsent(.always, confirmed: confirmed)
+            return try await send()
+        }
     }
 
     private func acceptSuggestions(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -243,6 +265,7 @@ struct AssistantSettings {
         var consent: String?
         var names: String?
         var quickAccept: String?
+        var passphrase: String?
     }
 
     init(_ setup: AssistantSetup, testResult: String? = nil) {
@@ -258,16 +281,19 @@ struct AssistantSettings {
         quickAccept = setup.quickAcceptThreshold.map { String(Int(($0 * 100).rounded())) } ?? ""
         isSetUp = setup.service != nil
         status = setup.service.map { service in
-            let place = service.isLocal
-                ? UILanguage.current.text("kjører på denne maskinen", "runs on this machine")
-                : UILanguage.current.text("utenfor huset ditt", "outside your home")
+            let place = switch service.reach {
+            case .thisMachine: UILanguage.current.text("kjører på denne maskinen", "runs on this machine")
+            case .homeNetwork: UILanguage.current.text("kjører på hjemmenettet", "runs on the home network")
+            case .internet: UILanguage.current.text("utenfor huset ditt", "outside your home")
+            }
             return "\(service.destination) – \(place). \(setup.consent.label)."
         } ?? UILanguage.current.text("Av. Ingenting sendes noe sted.", "Off. Nothing is sent anywhere.")
         self.testResult = testResult
     }
 
-    /// Saves the form through the Library, which holds every rule of what is allowed.
-    static func save(_ form: Form, in library: Library) throws {
+    /// Saves the form through the Library, which holds every rule of what is allowed, the
+    /// passphrase for what may leave among them.
+    static func save(_ form: Form, in library: Library, confirmed: PassphraseConfirmed?) throws {
         guard let provider = form.provider.flatMap(AssistantProvider.init(rawValue:)) else {
             throw LibraryError.invalidAssistantSetup(UILanguage.current.text("velg en tjeneste.", "choose a service."))
         }
@@ -275,15 +301,15 @@ struct AssistantSettings {
         guard let url = typed.isEmpty ? provider.defaultBaseURL : URL(string: typed) else {
             throw LibraryError.invalidAssistantSetup(UILanguage.current.text("adressen er ikke en adresse.", "the address is not an address."))
         }
-        let key = form.key?.isEmpty == false ? form.key : nil
-        try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: form.model ?? ""), key: key)
-        try library.setAssistantConsent(form.consent.flatMap(AssistantConsent.init(rawValue:)) ?? .once)
-        try library.setAssistantAllowsNames(form.names == "on")
         let percent = form.quickAccept?.trimmingCharacters(in: .whitespaces) ?? ""
         guard percent.isEmpty || Int(percent) != nil else {
             throw LibraryError.invalidAssistantSetup(UILanguage.current.text("skriv terskelen som prosent, for eksempel 90.", "write the threshold as a percentage, such as 90."))
         }
-        try library.setAssistantQuickAccept(Int(percent).map { Double($0) / 100 })
+        try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: form.model ?? ""),
+                                   key: form.key?.isEmpty == false ? form.key : nil,
+                                   consent: form.consent.flatMap(AssistantConsent.init(rawValue:)) ?? .once,
+                                   allowsNames: form.names == "on",
+                                   quickAcceptThreshold: Int(percent).map { Double($0) / 100 }, confirmed: confirmed)
     }
 }
 

@@ -29,8 +29,8 @@ struct CalendarRoutes {
         let toDos: Bool
     }
 
-    struct NewForm: Decodable { var person: String? }
-    struct PreferencesForm: Decodable { var privacy: CalendarPrivacy; var toDos: String? }
+    struct NewForm: Decodable { var person: String?; var passphrase: String? }
+    struct PreferencesForm: Decodable { var privacy: CalendarPrivacy; var toDos: String?; var passphrase: String? }
 
     func add(to router: Router<WebRequestContext>, locked: RouterGroup<WebRequestContext>) {
         // A phone's calendar has no session: the token in the address is all it shows. The
@@ -99,6 +99,8 @@ struct CalendarRoutes {
         return Self.ics(try session.library.appointmentCalendar(of: id, now: services.configuration.now()), fileName: document.title + ".ics")
     }
 
+    /// A calendar's address is read without any credential from then on: made only with the
+    /// passphrase given again.
     private func create(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(NewForm.self, postedIn: session)
@@ -106,8 +108,11 @@ struct CalendarRoutes {
             guard let id = FamilyMember.ID(text) else { throw HTTPError(.badRequest) }
             return id
         }
-        _ = try session.library.addCalendarSubscription(for: person)
-        return Response.redirect(to: "/innstillinger?lagret=1#kalender", type: .normal)
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try settingsPage(context, $0, $1) }) { confirmed in
+            _ = try session.library.addCalendarSubscription(for: person, confirmed: confirmed)
+            return Response.redirect(to: "/innstillinger?lagret=1#kalender", type: .normal)
+        }
     }
 
     private func revoke(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -118,11 +123,23 @@ struct CalendarRoutes {
         return Response.redirect(to: "/innstillinger?lagret=1#kalender", type: .normal)
     }
 
+    /// Less in the calendars needs nothing; more needs the passphrase, which the Library asks for.
     private func preferences(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(PreferencesForm.self, postedIn: session)
-        try session.library.setCalendarPreferences(privacy: form.privacy, toDos: form.toDos != nil)
-        return Response.redirect(to: "/innstillinger?lagret=1#kalender", type: .normal)
+        return try await services.confirmingIfGiven(form.passphrase, in: session, from: context.client,
+                                                    refused: { try settingsPage(context, $0, $1) }) { confirmed in
+            do {
+                try session.library.setCalendarPreferences(privacy: form.privacy, toDos: form.toDos != nil, confirmed: confirmed)
+            } catch let error as LibraryError {
+                return try settingsPage(context, error.text, error.status)
+            }
+            return Response.redirect(to: "/innstillinger?lagret=1#kalender", type: .normal)
+        }
+    }
+
+    private func settingsPage(_ context: WebRequestContext, _ error: String, _ status: HTTPResponse.Status) throws -> Response {
+        try SettingsRoutes(services: services).page(context, error: error, status: status).response
     }
 
     /// A calendar answer: never cached on the way, never indexed; a download when named.

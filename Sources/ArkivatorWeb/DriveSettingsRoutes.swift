@@ -116,27 +116,30 @@ struct DriveSettingsRoutes {
                 "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect».",
                 "Connect from the browser on the machine that runs Arkivator, or run «arkivator drive connect»."))
         }
-        if let refused = try await SettingsRoutes(services: services).refusal(form.passphrase, session, context) { return refused }
-        let account = services.driveAccount(session)
-        do {
-            let saved = try account.client()
-            let id = (form.clientId ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            let secret = (form.clientSecret ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !id.isEmpty || saved != nil else {
-                return try refuse(context, UILanguage.current.text("Skriv inn OAuth-klientens id.", "Enter the OAuth client's id."))
+        let settings = SettingsRoutes(services: services)
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try settings.page(context, error: $0, status: $1).response }) { confirmed in
+            let account = services.driveAccount(session)
+            do {
+                let saved = try account.client()
+                let id = (form.clientId ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                let secret = (form.clientSecret ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !id.isEmpty || saved != nil else {
+                    return try refuse(context, UILanguage.current.text("Skriv inn OAuth-klientens id.", "Enter the OAuth client's id."))
+                }
+                if let root = form.root { try account.setRootFolderName(root) }
+                if !id.isEmpty {
+                    // The secret is never shown again, so an empty field keeps the one saved for this client.
+                    try account.saveClient(OAuthClientConfiguration(
+                        clientID: id, clientSecret: !secret.isEmpty ? secret : id == saved?.clientID ? saved?.clientSecret : nil))
+                }
+                let signIn = try session.library.beginDriveConnection(account, redirectURI: "http://\(host)\(Self.callbackPath)",
+                                                                      endpoints: services.driveEndpoints, confirmed: confirmed)
+                await services.driveSignIns.keep(signIn, for: session.token)
+                return Response.redirect(to: signIn.url.absoluteString, type: .normal)
+            } catch {
+                return try refuse(context, Self.message(for: error))
             }
-            if let root = form.root { try account.setRootFolderName(root) }
-            if !id.isEmpty {
-                // The secret is never shown again, so an empty field keeps the one saved for this client.
-                try account.saveClient(OAuthClientConfiguration(
-                    clientID: id, clientSecret: !secret.isEmpty ? secret : id == saved?.clientID ? saved?.clientSecret : nil))
-            }
-            let signIn = try DriveConnection.begin(account: account, redirectURI: "http://\(host)\(Self.callbackPath)",
-                                                   endpoints: services.driveEndpoints)
-            await services.driveSignIns.keep(signIn, for: session.token)
-            return Response.redirect(to: signIn.url.absoluteString, type: .normal)
-        } catch {
-            return try refuse(context, Self.message(for: error))
         }
     }
 

@@ -16,8 +16,9 @@ extension LibraryError {
         case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff,
              .keyChangeUnfinished:
             .conflict
-        // The owner has not said yes to sending this letter: asked again, it may be.
-        case .assistantNeedsConsent:
+        // The owner has not said yes to sending this letter, or has not given the passphrase
+        // again for what lasts: asked again, it may be.
+        case .assistantNeedsConsent, .passphraseNeeded:
             .forbidden
         // The service beyond us failed.
         case .assistantFailed:

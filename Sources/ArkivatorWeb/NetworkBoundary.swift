@@ -4,13 +4,24 @@ import Hummingbird
 import NIOCore
 
 /// The names under which the app may be reached: loopback, the addresses it listens on, and
-/// the names its owner gave with `--allow-host`. A web page on some other name that resolves
-/// to this machine (DNS rebinding) is refused before any route sees it.
+/// the names its owner gave with `--allow-host`, each at the port the request came in on. A
+/// web page on some other name that resolves to this machine (DNS rebinding), or a Host that
+/// names another port than the one the connection reached, is refused before any route sees it.
 public struct AllowedHosts: Sendable {
+    /// Answered at the port the request arrived on.
     public let names: Set<String>
+    /// `name:port`, answered whole: an `--allow-host` given with its port, for a port forwarded
+    /// to this one (`kari.local:443` to `serve --port 8443`).
+    public let authorities: Set<String>
 
     public init(_ names: some Sequence<String>) {
-        self.names = Set(names.map(Self.normalized))
+        var plain: Set<String> = [], whole: Set<String> = []
+        for name in names {
+            let host = Self.normalized(Self.hostPart(of: name))
+            if let port = Self.port(of: name) { whole.insert("\(host):\(port)") } else { plain.insert(host) }
+        }
+        self.names = plain
+        authorities = whole
     }
 
     /// Loopback, the listening address (every interface's address when it is a wildcard),
@@ -19,17 +30,39 @@ public struct AllowedHosts: Sendable {
         AllowedHosts(["localhost", "127.0.0.1", "::1"] + ListeningAddresses.of(host: host) + extra)
     }
 
-    public func allows(_ authority: String) -> Bool {
-        names.contains(Self.normalized(Self.hostPart(of: authority)))
+    /// Whether the whole authority is one the app answers to: its name, and its port (the
+    /// scheme's own when it names none) the port the connection `arrivedOn`. A request that
+    /// came over no connection at all (the tests' in-process router) is judged by its name.
+    public func allows(_ authority: String, arrivedOn port: Int?, secure: Bool) -> Bool {
+        guard !authority.isEmpty else { return false }
+        let host = Self.normalized(Self.hostPart(of: authority))
+        let given = Self.port(of: authority) ?? (secure ? 443 : 80)
+        if authorities.contains("\(host):\(given)") { return true }
+        guard names.contains(host) else { return false }
+        return port.map { $0 == given } ?? true
     }
 
     /// `[::1]:8443` → `::1`, `kari.local:8443` → `kari.local`, `10.0.0.2` → `10.0.0.2`.
-    static func hostPart(of authority: String) -> String {
+    public static func hostPart(of authority: String) -> String {
         if authority.hasPrefix("[") {
             return String(authority.dropFirst().prefix { $0 != "]" })
         }
         // More than one colon without brackets is a bare IPv6 address, not host:port.
         return authority.filter { $0 == ":" }.count > 1 ? authority : String(authority.prefix { $0 != ":" })
+    }
+
+    /// `[::1]:8443` → 8443, `kari.local` → nil; nil too for a port that is no port.
+    static func port(of authority: String) -> Int? {
+        let rest: Substring
+        if authority.hasPrefix("[") {
+            guard let end = authority.firstIndex(of: "]") else { return nil }
+            rest = authority[authority.index(after: end)...]
+        } else {
+            guard authority.filter({ $0 == ":" }).count == 1, let colon = authority.firstIndex(of: ":") else { return nil }
+            rest = authority[colon...]
+        }
+        guard rest.hasPrefix(":"), let port = Int(rest.dropFirst()), (1...65535).contains(port) else { return nil }
+        return port
     }
 
     static func normalized(_ name: String) -> String {
@@ -61,15 +94,19 @@ struct NetworkBoundaryMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
 
     let allowedHosts: AllowedHosts
+    /// The app is served over TLS: a Host without a port names 443.
+    let secure: Bool
+    /// Whether a key is one the library knows, and has not revoked.
+    let isValidAPIKey: @Sendable (String) async -> Bool
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let authority = request.head.authority ?? ""
         var context = context
         context.authority = authority
-        guard allowedHosts.allows(authority) else {
+        guard allowedHosts.allows(authority, arrivedOn: context.localPort, secure: secure) else {
             return Self.refusal(.misdirectedRequest, UILanguage.current.text(
-                "Arkivator svarer ikke på adressen «\(authority)». Bruk adressen som «arkivator serve» skrev ut, eller start den med --allow-host \(AllowedHosts.hostPart(of: authority)).",
-                "Arkivator does not answer to the address “\(authority)”. Use the address “arkivator serve” printed, or start it with --allow-host \(AllowedHosts.hostPart(of: authority))."))
+                "Arkivator svarer ikke på adressen «\(authority)». Bruk adressen som «arkivator serve» skrev ut, eller start den med --allow-host \(authority).",
+                "Arkivator does not answer to the address “\(authority)”. Use the address “arkivator serve” printed, or start it with --allow-host \(authority)."))
         }
         guard Self.changes(request.method) else { return try await next(request, context) }
         let source = request.headers[.origin] ?? request.headers[.referer]
@@ -78,12 +115,21 @@ struct NetworkBoundaryMiddleware: RouterMiddleware {
                   Self.sameAuthority(sourceAuthority, authority) else {
                 return Self.refusal(.forbidden, Self.foreignOrigin)
             }
-        } else if request.headers[.authorization]?.hasPrefix("Bearer ") != true {
+        } else if await !carriesValidAPIKey(request) {
             // Every browser sends Origin with a form or fetch that changes something; a change
             // without it or a key is no browser of ours.
             return Self.refusal(.forbidden, Self.foreignOrigin)
         }
         return try await next(request, context)
+    }
+
+    /// A script's request: under `/api/`, the only routes a key opens, with a key the library
+    /// knows. Any other `Authorization` header is no reason to skip the Origin check.
+    private func carriesValidAPIKey(_ request: Request) async -> Bool {
+        guard request.uri.path.hasPrefix("/api/"), let bearer = request.headers[.authorization], bearer.hasPrefix("Bearer ") else {
+            return false
+        }
+        return await isValidAPIKey(String(bearer.dropFirst("Bearer ".count)))
     }
 
     static var foreignOrigin: String {

@@ -29,6 +29,8 @@ struct PageRoutes {
         let rows: [Row]
         let isEmpty: Bool
         let isSearch: Bool
+        /// That fødselsnumre are not searched, for a search that holds a long number.
+        let searchNotice: String?
         let nextPage: String?
         let people: [Option]
         let types: [Option]
@@ -58,6 +60,7 @@ struct PageRoutes {
             var cornerURL: String?
         }
         struct Download { let url: String; let label: String }
+        struct WholeFile { let value: String; let label: String }
 
         let csrfToken: String
         let id: Int64
@@ -72,7 +75,11 @@ struct PageRoutes {
         let error: String?
         let text: [TextPiece]
         let pages: [PageImage]
+        /// Each with its fødselsnumre masked, and painted over on the page images.
         let downloads: [Download]
+        /// The same files with the numbers whole, after the passphrase; empty when they carry none.
+        let wholeFiles: [WholeFile]
+        let hasWholeFiles: Bool
         /// What the letter asks the family to do (`ActionLines`).
         let actions: [Field]
         let hasActions: Bool
@@ -87,6 +94,7 @@ struct PageRoutes {
         group.post("dokumenter/:id/fodselsnummer") { request, context in try await reveal(request, context) }
         group.get("dokumenter/:id/side/:number") { _, context in try pageImage(context) }
         group.get("dokumenter/:id/last-ned/:kind") { _, context in try download(context) }
+        group.post("dokumenter/:id/last-ned") { request, context in try await downloadWhole(request, context) }
         group.post("dokumenter/:id/slett") { request, context in try await delete(request, context) }
         group.get("dokumenter/:id/rediger") { _, context in try editPage(context) }
         group.post("dokumenter/:id/rediger") { request, context in try await edit(request, context) }
@@ -145,6 +153,7 @@ struct PageRoutes {
         }
         return try services.page("library", LibraryPage(
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
+            searchNotice: Library.searchNotice(for: query, english: UILanguage.current == .english),
             nextPage: hasMore ? "/" + (next.string ?? "") : nil, people: people, types: types,
             from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
             driveWarning: (try? services.driveAccount(session).state())?.warning,
@@ -216,18 +225,15 @@ struct PageRoutes {
     private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(RevealForm.self, postedIn: session)
-        do {
-            try await services.confirmPassphrase(form.passphrase, in: session, from: context.client)
-        } catch let error as LibraryError {
-            return try detail(context, error: error.text, status: error.status).response
-        } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return refusal.telling(try detail(context, error: refusal.message, status: .tooManyRequests).response)
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try detail(context, error: $0, status: $1).response }) { confirmed in
+            try detail(context, revealing: confirmed).response
         }
-        return try detail(context, revealed: true).response
     }
 
-    private func detail(_ context: WebRequestContext, revealed: Bool = false, error: String? = nil,
+    private func detail(_ context: WebRequestContext, revealing whole: PassphraseConfirmed? = nil, error: String? = nil,
                         status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+        let revealed = whole != nil
         let (session, document) = try document(context)
         let id = document.id ?? 0
         let numbers = try session.library.fodselsnumre(of: id)
@@ -252,6 +258,12 @@ struct PageRoutes {
         if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: UILanguage.current.text("Last ned .docx", "Download .docx"))) }
         if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: UILanguage.current.text("Last ned .pdf", "Download .pdf"))) }
         if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: UILanguage.current.text("Last ned .jpeg", "Download .jpeg"))) }
+        let wholeFiles: [DetailPage.WholeFile] = !document.carriesFodselsnumre ? [] :
+            (document.files.docx == nil ? [] : [.init(value: "docx", label: ".docx")])
+            + (document.files.pdf == nil ? [] : [.init(value: "pdf", label: ".pdf")])
+            + document.pages.filter { $0.imagePath != nil }.map {
+                .init(value: "side-\($0.number)", label: UILanguage.current.text("Side \($0.number) (.jpeg)", "Page \($0.number) (.jpeg)"))
+            }
 
         let actions = ActionLines.lines(of: document)
         return try services.page("document", DetailPage(
@@ -261,7 +273,7 @@ struct PageRoutes {
             hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
-            downloads: downloads, actions: actions, hasActions: !actions.isEmpty,
+            downloads: downloads, wholeFiles: wholeFiles, hasWholeFiles: !wholeFiles.isEmpty, actions: actions, hasActions: !actions.isEmpty,
             calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics",
             assistant: try AssistantPanel(session.library, document: id)), status: status)
     }
@@ -286,36 +298,69 @@ struct PageRoutes {
         String(String.UnicodeScalarView(scalars))
     }
 
+    /// A page image, its fødselsnumre painted over: what the page shows and «Last ned .jpeg» gives.
     private func pageImage(_ context: WebRequestContext) throws -> Response {
         let (session, document) = try document(context)
-        guard let number = Int(try context.parameters.require("number")),
-              let page = document.pages.first(where: { $0.number == number }),
-              let path = page.imagePath
-        else { throw HTTPError(.notFound) }
-        return try file(path, in: session, type: "image/jpeg", name: "\(document.title) - side \(number).jpeg")
+        guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.notFound) }
+        return try file(.page(number), of: document, in: session, whole: nil)
     }
 
+    /// The `.docx` or the PDF, its fødselsnumre masked.
     private func download(_ context: WebRequestContext) throws -> Response {
         let (session, document) = try document(context)
         let kind = try context.parameters.require("kind")
-        let types = ["docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-                     "pdf": "application/pdf"]
-        let path = kind == "docx" ? document.files.docx : kind == "pdf" ? document.files.pdf : nil
-        guard let type = types[kind], let path else { throw HTTPError(.notFound) }
-        return try file(path, in: session, type: type, name: "\(document.title).\(kind)")
+        let file: LetterFile
+        switch kind {
+        case "docx": file = .docx
+        case "pdf": file = .pdf
+        default: throw HTTPError(.notFound)
+        }
+        return try self.file(file, of: document, in: session, whole: nil)
     }
 
-    /// The file opened in memory by the Library; a damaged one is refused in the Library's words.
-    private func file(_ path: String, in session: Session, type: String, name: String) throws -> Response {
+    struct WholeFileForm: Decodable { var file: String?; var passphrase: String? }
+
+    /// A file with its fødselsnumre whole, once the passphrase has been given again.
+    private func downloadWhole(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let (session, document) = try document(context)
+        let form = try await request.form(WholeFileForm.self, postedIn: session)
+        let asked = form.file ?? ""
+        let file: LetterFile
+        if asked == "docx" {
+            file = .docx
+        } else if asked == "pdf" {
+            file = .pdf
+        } else if asked.hasPrefix("side-"), let number = Int(asked.dropFirst("side-".count)) {
+            file = .page(number)
+        } else {
+            throw HTTPError(.badRequest)
+        }
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try detail(context, error: $0, status: $1).response }) { confirmed in
+            try self.file(file, of: document, in: session, whole: confirmed)
+        }
+    }
+
+    /// The file made by the Library (masked unless `whole`); a damaged one is refused in the Library's words.
+    private func file(_ file: LetterFile, of document: Document, in session: Session, whole: PassphraseConfirmed?) throws -> Response {
         let data: Data
         do {
-            data = try session.library.fileContents(at: path)
+            data = try session.library.letterFile(file, of: document.id ?? 0, whole: whole)
         } catch LibraryError.fileNotFound {
             throw HTTPError(.notFound)
         }
         var headers = HTTPFields()
-        headers[.contentType] = type
-        headers[.contentDisposition] = Self.attachment(named: name)
+        switch file {
+        case .docx:
+            headers[.contentType] = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            headers[.contentDisposition] = Self.attachment(named: "\(document.title).docx")
+        case .pdf:
+            headers[.contentType] = "application/pdf"
+            headers[.contentDisposition] = Self.attachment(named: "\(document.title).pdf")
+        case .page(let number):
+            headers[.contentType] = "image/jpeg"
+            headers[.contentDisposition] = Self.attachment(named: "\(document.title) - side \(number).jpeg")
+        }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 

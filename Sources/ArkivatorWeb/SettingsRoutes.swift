@@ -78,15 +78,20 @@ struct SettingsRoutes {
         group.post("innstillinger/assistent/fjern") { request, context in try await removeAssistant(request, context) }
     }
 
+    /// The whole assistant form in one step; the passphrase only when the form raises what
+    /// may leave (the Library says whether it does).
     private func saveAssistant(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(AssistantSettings.Form.self, postedIn: session)
-        do {
-            try AssistantSettings.save(form, in: session.library)
-        } catch let error as LibraryError {
-            return try page(context, error: error.text, status: error.status).response
+        return try await services.confirmingIfGiven(form.passphrase, in: session, from: context.client,
+                                             refused: { try page(context, error: $0, status: $1).response }) { confirmed in
+            do {
+                try AssistantSettings.save(form, in: session.library, confirmed: confirmed)
+            } catch let error as LibraryError {
+                return try page(context, error: error.text, status: error.status).response
+            }
+            return Response.redirect(to: "/innstillinger?lagret=1#assistant", type: .normal)
         }
-        return Response.redirect(to: "/innstillinger?lagret=1#assistant", type: .normal)
     }
 
     /// One word asked of the service, nothing of any letter in it, to show the setup works.
@@ -155,7 +160,7 @@ struct SettingsRoutes {
     /// was not the library's; nil when it was.
     func refusal(_ passphrase: String?, _ session: Session, _ context: WebRequestContext) async throws -> Response? {
         do {
-            try await services.confirmPassphrase(passphrase, in: session, from: context.client)
+            _ = try await services.confirmPassphrase(passphrase, in: session, from: context.client)
             return nil
         } catch let error as LibraryError {
             return try page(context, error: error.text, status: error.status).response
@@ -197,17 +202,19 @@ struct SettingsRoutes {
     private func backup(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(BackupForm.self, postedIn: session)
-        if let refused = try await refusal(form.passphrase, session, context) { return refused }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        defer { try? SecureErasure.remove(folder) }
-        let file = folder.appendingPathComponent("arkivator.zip")
-        try session.library.backUp(to: file)
-        var headers = HTTPFields()
-        headers[.contentType] = "application/zip"
-        headers[.contentDisposition] = "attachment; filename=\"arkivator-sikkerhetskopi-\(CalendarDate.today.iso).zip\""
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: file))))
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try page(context, error: $0, status: $1).response }) { confirmed in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            defer { try? SecureErasure.remove(folder) }
+            let file = folder.appendingPathComponent("arkivator.zip")
+            try session.library.backUp(to: file, confirmed: confirmed)
+            var headers = HTTPFields()
+            headers[.contentType] = "application/zip"
+            headers[.contentDisposition] = "attachment; filename=\"arkivator-sikkerhetskopi-\(CalendarDate.today.iso).zip\""
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: file))))
+        }
     }
 
     /// A new passphrase is what the owner reaches for when the old one, or a device, may be in
@@ -232,18 +239,20 @@ struct SettingsRoutes {
     private func erase(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(EraseForm.self, postedIn: session)
-        if let refused = try await refusal(form.passphrase, session, context) { return refused }
-        await services.driveSync.detach()
-        do {
-            try session.library.erase(confirmation: form.confirm ?? "")
-        } catch let error as LibraryError {
-            await services.driveSync.attach(session.library)
-            return try page(context, saved: false, error: error.text, status: error.status).response
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try page(context, error: $0, status: $1).response }) { confirmed in
+            await services.driveSync.detach()
+            do {
+                try session.library.erase(confirmation: form.confirm ?? "", confirmed: confirmed)
+            } catch let error as LibraryError {
+                await services.driveSync.attach(session.library)
+                return try page(context, saved: false, error: error.text, status: error.status).response
+            }
+            await services.library.forget()
+            await services.sessions.closeAll()
+            var response = Response.redirect(to: "/velkommen", type: .normal)
+            response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
+            return response
         }
-        await services.library.forget()
-        await services.sessions.closeAll()
-        var response = Response.redirect(to: "/velkommen", type: .normal)
-        response.setCookie(services.cookie(SessionMiddleware.cookieName, "", path: "/", maxAge: 0))
-        return response
     }
 }

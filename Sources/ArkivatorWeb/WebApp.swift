@@ -16,10 +16,14 @@ public struct WebRequestContext: RequestContext {
     /// The name and port the request was sent to, one the app answers to (set by
     /// `NetworkBoundaryMiddleware`): how the phone reaches this server, for addresses to give it.
     var authority = ""
+    /// The port the connection came in on; nil for a request that came over no connection
+    /// (the tests' in-process router).
+    let localPort: Int?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         client = ClientKey(remoteAddress: source.channel.remoteAddress)
+        localPort = source.channel.localAddress?.port
     }
 
     /// The session of a route behind `SessionMiddleware`, which guarantees one.
@@ -49,6 +53,7 @@ struct WebServices: Sendable {
     let calendars: CalendarCopier
     let assistant: AssistantWorker
     let uploads: PhotoUploads
+    let frameDecodes: FrameDecodes
 
     /// Opens a session on an unlocked library, sends it any letters left half read and lets
     /// the Drive sync work on it.
@@ -106,7 +111,8 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         deletions: DeletionPurger(sessions: sessions, afterPurge: driveSync.wake),
         calendars: CalendarCopier(sessions: sessions),
         assistant: AssistantWorker(sessions: sessions),
-        uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)))
+        uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)),
+        frameDecodes: FrameDecodes())
 }
 
 /// The routes, apart from the server, so that tests can drive them directly.
@@ -116,7 +122,9 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     // query strings, where a search for a fødselsnummer would otherwise stand.
     router.add(middleware: LogRequestsMiddleware(.debug))
     router.add(middleware: SecurityHeadersMiddleware(services: services))
-    router.add(middleware: NetworkBoundaryMiddleware(allowedHosts: services.configuration.allowedHosts))
+    router.add(middleware: NetworkBoundaryMiddleware(
+        allowedHosts: services.configuration.allowedHosts, secure: services.configuration.tls != nil,
+        isValidAPIKey: { key in await services.library.current()?.recognizes(apiKey: key) ?? false }))
     router.add(middleware: StaticRoutes.files())
     StaticRoutes.add(to: router)
     CertificateRoutes(services: services).add(to: router)

@@ -322,6 +322,7 @@ struct TaskTests {
         let errors: [AssistantError] = [
             .unreachable("connection refused"), .timedOut, .rateLimited(retryAfter: 30), .rateLimited(retryAfter: nil), .rejectedKey,
             .unknownModel("gpt-x"), .providerFailed(status: 500, message: "Internal\nserver error"), .malformedAnswer("x"), .cutShort,
+            .refusedAddress(.plainHTTPToInternet),
         ]
         for error in errors {
             let norwegian = error.message()
@@ -331,5 +332,22 @@ struct TaskTests {
         }
         #expect(AssistantError.unknownModel("gpt-x").message().contains("«gpt-x»"))
         #expect(AssistantError.rateLimited(retryAfter: 30).message().contains("30 sekunder"))
+    }
+
+    @Test("the provider's endpoint goes under the address's path, built from its parts")
+    func endpoints() throws {
+        func url(_ provider: AssistantProvider, _ base: String) throws -> String {
+            try ProviderWire(endpoint: AssistantEndpoint(service: AssistantService(provider: provider, baseURL: try #require(URL(string: base)),
+                                                                                     model: "m"), key: nil)).url()
+        }
+        #expect(try url(.openai, "http://127.0.0.1:8080") == "http://127.0.0.1:8080/v1/chat/completions")
+        #expect(try url(.openai, "http://127.0.0.1:8080/v1/") == "http://127.0.0.1:8080/v1/chat/completions")
+        #expect(try url(.openai, "http://192.168.1.5/llm") == "http://192.168.1.5/llm/v1/chat/completions")
+        #expect(try url(.anthropic, "https://api.anthropic.com") == "https://api.anthropic.com/v1/messages")
+        #expect(try url(.ollama, "http://[::1]:11434/api") == "http://[::1]:11434/api/chat")
+        #expect(try url(.ollama, "http://localhost:11434/v1") == "http://localhost:11434/api/chat")
+        // A setting stored before this rule, or edited since, sends nothing.
+        #expect(throws: AssistantError.refusedAddress(.query)) { try url(.openai, "http://127.0.0.1:8080/admin?delete=1") }
+        #expect(throws: AssistantError.refusedAddress(.plainHTTPToInternet)) { try url(.openai, "http://evil.localhost:8080") }
     }
 }

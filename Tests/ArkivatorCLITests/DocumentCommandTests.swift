@@ -141,6 +141,14 @@ struct DocumentCommandTests {
         let empty = try await fixture.run("search", "***")
         #expect(empty.status == 1)
         #expect(empty.errorOutput.contains("minst ett ord"))
+
+        // A long number is searched, and the search says that fødselsnumre are not, on
+        // standard error so that `--json` stays JSON.
+        let number = try await fixture.run("search", "--json", "110284", "25769")
+        #expect(number.status == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(number.output.utf8)) is [Any])
+        #expect(number.errorOutput.contains("Fødselsnumre søkes ikke"))
+        #expect(!(try await fixture.run("search", "hjertesvikt")).errorOutput.contains("Fødselsnumre"))
     }
 
     @Test("show prints the fields, the text, or the whole document as JSON")

@@ -37,7 +37,7 @@ struct FodselsnummerFinderTests {
     }
 
     @Test("too much or the wrong thing between the groups is not one number", arguments: [
-        "     ", "--", ". -", "/", " / ", "_", ",", ", ", ":", " og ", "\n\n", "\n \n", "\u{2014}",
+        "     ", "--", ". -", "/", " / ", "__", "_ -", ",", ", ", ":", " og ", "\n\n", "\n \n", "\u{2014}",
     ])
     func notSeparators(_ separator: String) {
         let text = "Ref. \(Self.birth)\(separator)\(Self.personal)."
@@ -123,11 +123,27 @@ struct FodselsnummerFinderTests {
 
     @Test("runs that go on, other groupings and dates are not numbers", arguments: [
         "1\(number)", "\(number)2", "1\(birth) \(personal)", "\(birth) \(personal)9", "\(birth)\(personal.prefix(4))",
-        "15.01.1980", "150180", "15.01.80 10035", "1501 80 10035", "1234 56 78903", "1234.56.78903", "983 971 709",
+        "15.01.1980", "150180", "15..01.80 10035", "1501 80 10035", "15 01 8010035", "15  01 80 10035", "15.01.80\n10035",
+        "1234 56 78903", "1234.56.78903", "983 971 709",
         "22 11 80 80", "\(birth) •••••", "\(birth) \u{2022}\u{2022}\u{2022}\u{2022}\u{2022}",
     ])
     func notNumbers(_ text: String) {
         #expect(Self.found("Nr. \(text) her", reaching: .anythingShaped).isEmpty)
+    }
+
+    @Test("the forms only logs and snippets read: the date in three groups, an underscore between the groups", arguments: [
+        "\(birth)_\(personal)", "15 01 80 10035", "15.01.80 10035", "15.01.80-10035", "15-01-80 10035", "15_01_80_10035",
+        "15.01.80  \(misread.suffix(5))", "Fnr: 15 01 80 \(misread.suffix(5))",
+    ])
+    func looseForms(_ written: String) throws {
+        let text = "Logg: \(written) slutt"
+        #expect(Self.found(text, reaching: .sensitive).isEmpty, "a letter's text is not read so")
+        let findings = Fodselsnummer.findings(in: text, reaching: .anythingShaped)
+        try #require(findings.count == 1)
+        #expect(findings[0].isLoose && findings[0].reach == .anythingShaped)
+        #expect(written.hasSuffix(String(text[findings[0].range])) && text[findings[0].range].hasPrefix("15"))
+        #expect(!Fodselsnummer.masking(text, reaching: .anythingShaped).contains(String(findings[0].digits.suffix(5))))
+        #expect(throws: FodselsnummerError.notDigits) { try Fodselsnummer(parsing: written) }
     }
 
     @Test("each reach includes the one before it")
@@ -157,7 +173,7 @@ struct FodselsnummerFinderTests {
             "0", "1", "5", "9", "O", "o", "l", "I", "|", "S", "B", " ", "  ", "\t", "\n", "\r\n", ".", "-", "+", "%20",
             "%2D", "%2b", "%C2%A0", "%", "\u{00A0}", "\u{2009}", "\u{2013}", "\u{2212}", "\u{2028}", "\u{00AD}",
             "\u{200B}", "\u{E000}", "\u{E001}", "\u{FEFF}", "\u{0301}", "ø", "Å", "é", "×", "a", "k", ":", "/", ",", "Fnr: ",
-            "Fødselsnummer\n", Self.birth, Self.personal, Self.number, Self.misread, String(Self.misread.suffix(5)),
+            "_", "15", "01", "80", "Fødselsnummer\n", Self.birth, Self.personal, Self.number, Self.misread, String(Self.misread.suffix(5)),
             "15O180", "1OO35", "10O3S", "O3S", "\(Self.birth)\u{2060}",
         ]
         var generator = SystemRandomNumberGenerator()

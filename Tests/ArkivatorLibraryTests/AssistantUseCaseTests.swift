@@ -48,8 +48,9 @@ struct AssistantUseCaseTests {
                 _ = try library.edit(document.id!, DocumentEdit(person: .member(child.id!)))
                 document = try library.document(document.id!)
             }
-            try library.setUpAssistant(AssistantService(provider: .openai, baseURL: fake.base, model: Self.model), key: fakeKey)
-            try library.setAssistantConsent(consent)
+            try library.setUpAssistant(AssistantService(provider: .openai, baseURL: fake.base, model: Self.model), key: fakeKey,
+                                       confirmed: try library.confirmed)
+            try library.setAssistantConsent(consent, confirmed: try library.confirmed)
             try await body(library, fake, document.id!)
         }
     }
@@ -62,14 +63,14 @@ struct AssistantUseCaseTests {
             #expect(throws: LibraryError.assistantNeedsConsent) { try library.requestAssistantJob(.summary, for: id) }
             await #expect(throws: LibraryError.assistantNeedsConsent) { try await library.explain(id) }
 
-            try library.setAssistantConsent(.off)
+            try library.setAssistantConsent(.off, confirmed: nil)
             #expect(throws: LibraryError.assistantOff) { try library.requestAssistantJob(.summary, for: id, thisTime: true) }
             await #expect(throws: LibraryError.assistantOff) { try await library.explain(id, thisTime: true) }
 
             // Queued while allowed, then the owner turns the assistant off before it runs.
-            try library.setAssistantConsent(.always)
+            try library.setAssistantConsent(.always, confirmed: try library.confirmed)
             let queued = try library.requestAssistantJob(.summary, for: id)
-            try library.setAssistantConsent(.off)
+            try library.setAssistantConsent(.off, confirmed: nil)
             let ran = try await library.runNextAssistantJob()
             #expect(ran?.id == queued.id && ran?.status == .failed)
 
@@ -85,7 +86,7 @@ struct AssistantUseCaseTests {
             try await fake.script(["Brevet er en innkalling.", "Et sammendrag."])
             let explained = try await library.explain(id, thisTime: true)
             #expect(explained.status == .succeeded && explained.result == "Brevet er en innkalling.")
-            try library.setAssistantConsent(.always)
+            try library.setAssistantConsent(.always, confirmed: try library.confirmed)
             _ = try library.requestAssistantJob(.summary, for: id)
             #expect(try await library.runNextAssistantJob()?.result == "Et sammendrag.")
             #expect(try await fake.requests().count == 2)
@@ -130,7 +131,7 @@ struct AssistantUseCaseTests {
     @Test("with names allowed, names go as they stand, and fødselsnumre still never do")
     func namesWhenAllowed() async throws {
         try await withAssistant { library, fake, id in
-            try library.setAssistantAllowsNames(true)
+            try library.setAssistantAllowsNames(true, confirmed: try library.confirmed)
             _ = try await library.explain(id)
             let body = try #require(try await fake.requests().first).body
             #expect(body.contains("Oliver"))
@@ -316,7 +317,8 @@ struct AssistantUseCaseTests {
             let sent = try #require(try await fake.requests().first)
             #expect(sent.headers["authorization"] != nil)
 
-            try library.setUpAssistant(AssistantService(provider: .openai, baseURL: fake.base, model: Self.model), key: "sk-feil")
+            try library.setUpAssistant(AssistantService(provider: .openai, baseURL: fake.base, model: Self.model), key: "sk-feil",
+                                       confirmed: try library.confirmed)
             let refused = try await library.explain(id)
             #expect(refused.status == .failed && refused.failure?.lowercased().contains("nøkkel") == true)
         }
@@ -332,12 +334,13 @@ struct AssistantUseCaseTests {
                 (AssistantService(provider: .anthropic, baseURL: URL(string: "https://api.anthropic.com")!, model: "claude"), nil),
             ]
             for (service, key) in refused {
-                #expect(throws: LibraryError.self) { try library.setUpAssistant(service, key: key) }
+                #expect(throws: LibraryError.self) { try library.setUpAssistant(service, key: key, confirmed: try library.confirmed) }
             }
             #expect(try library.assistantSetup().service == nil)
-            #expect(throws: LibraryError.assistantNotSetUp) { try library.setAssistantConsent(.always) }
+            #expect(throws: LibraryError.assistantNotSetUp) { try library.setAssistantConsent(.always, confirmed: try library.confirmed) }
 
-            try library.setUpAssistant(AssistantService(provider: .ollama, baseURL: URL(string: "http://localhost:11434")!, model: "llama3.2"), key: nil)
+            try library.setUpAssistant(AssistantService(provider: .ollama, baseURL: URL(string: "http://localhost:11434")!, model: "llama3.2"),
+                                       key: nil, confirmed: try library.confirmed)
             let setup = try library.assistantSetup()
             #expect(setup.consent == .once && setup.service?.isLocal == true && !setup.hasKey)
             #expect(throws: LibraryError.self) { try library.setAssistantQuickAccept(1.5) }

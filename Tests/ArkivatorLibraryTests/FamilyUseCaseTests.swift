@@ -63,7 +63,7 @@ struct FamilyUseCaseTests {
         try withLibrary { library in
             try withTemporaryFolder { archiveFolder in
                 let kari = try #require(try library.addFamilyMember(NewFamilyMember(name: "Kari Nordmann", relationship: "meg selv")).member.id)
-                try library.chooseArchiveFolder(archiveFolder)
+                try library.chooseArchiveFolder(archiveFolder, confirmed: try library.confirmed)
                 try library.database.updateSettings { $0.driveSync = true }
                 let id = try #require(try library.fileSample(person: kari).id)
                 #expect(files(under: archiveFolder).contains("Kari Nordmann/Dokumenter/2025-11-03 Innkalling til kontroll.docx"))
@@ -92,7 +92,7 @@ struct FamilyUseCaseTests {
         try withLibrary { library in
             try withTemporaryFolder { archiveFolder in
                 let ola = try #require(try library.addFamilyMember(NewFamilyMember(name: "Ola", relationship: "barn")).member.id)
-                try library.chooseArchiveFolder(archiveFolder)
+                try library.chooseArchiveFolder(archiveFolder, confirmed: try library.confirmed)
                 let id = try #require(try library.fileSample(person: ola).id)
                 let change = try library.removeFamilyMember(ola)
                 #expect(change.refiled == [id])

@@ -19,6 +19,11 @@ func withLibrary<T>(_ body: (Library) async throws -> T) async throws -> T {
 }
 
 extension Library {
+    /// The owner's passphrase given again, as a form or a command gives it for what lasts.
+    var confirmed: PassphraseConfirmed {
+        get throws { try confirmPassphrase(testPassphrase) }
+    }
+
     /// Files a typed letter and returns it as stored.
     func fileSample(title: String = "2025-11-03 Innkalling til kontroll", date: String? = "2025-11-03",
                     person: FamilyMember.ID? = nil, text: String = "Du er satt opp til kontroll.") throws -> Document {

@@ -6,6 +6,7 @@ import ArkivatorStore
 import ArkivatorTestSupport
 import Foundation
 import Testing
+import ZIPFoundation
 
 @Suite("Redaction reaches the page images, the PDF and Drive", .program("pdftotext"), .tags(.external))
 struct RedactionUseCaseTests {
@@ -168,10 +169,73 @@ struct RedactionUseCaseTests {
         #expect(document.fodselsnummerBoxes.isEmpty, "once redacted, nothing is left to find")
     }
 
+    @Test("a letter's files are handed out with the number masked and painted over, and whole only with the passphrase")
+    func filesMaskedUntilThePassphrase() async throws {
+        try await withLibrary { library in
+            let letter = try Self.fileLetter(in: library, pages: 2)
+            let id = try #require(letter.id)
+            let boxes = letter.fodselsnummerBoxes
+            let confirmed = try library.confirmed
+
+            let docx = try Self.docxText(try library.letterFile(.docx, of: id, whole: nil))
+            #expect(!docx.contains(Self.personalDigits) && docx.contains("•••••"), "the .docx shows the number masked")
+            #expect(docx.contains("Innkalling"), "and the rest of the letter")
+            let stored = try #require(letter.files.docx)
+            #expect(try library.letterFile(.docx, of: id, whole: confirmed) == (try library.fileContents(at: stored)))
+
+            for page in letter.pages {
+                let masked = try grayImage(fromJPEG: try library.letterFile(.page(page.number), of: id, whole: nil))
+                let whole = try grayImage(fromJPEG: try library.letterFile(.page(page.number), of: id, whole: confirmed))
+                for box in boxes[page.number] ?? [] {
+                    #expect(Self.meanGrey(of: masked, in: box) < 40, "page \(page.number): painted over")
+                    #expect(Self.meanGrey(of: whole, in: box) > 150, "page \(page.number): whole")
+                }
+            }
+            let pdf = FileManager.default.temporaryDirectory.appendingPathComponent("maskert-\(UUID().uuidString).pdf")
+            defer { try? FileManager.default.removeItem(at: pdf) }
+            try library.letterFile(.pdf, of: id, whole: nil).write(to: pdf)
+            let pdfText = try await runProgram("pdftotext", [pdf.path, "-"])
+            #expect(pdfText.status == 0 && pdfText.output.contains("Innkalling"))
+            #expect(!pdfText.output.contains(Self.personalDigits) && pdfText.output.contains("110284"), "the PDF's text layer is masked")
+            let storedPDF = try #require(letter.files.pdf)
+            #expect(try library.letterFile(.pdf, of: id, whole: confirmed) == (try library.fileContents(at: storedPDF)))
+            // The stored files keep the numbers: masking is done on a copy, for one answer.
+            #expect(try Self.docxText(try library.fileContents(at: stored)).contains(Self.personalDigits))
+            #expect(throws: LibraryError.fileNotFound(path: "side 3")) { try library.letterFile(.page(3), of: id, whole: nil) }
+        }
+    }
+
+    @Test("a page whose number cannot be placed on its image is given only with the passphrase; a letter without numbers as it is")
+    func filesWithoutBoxes() throws {
+        try withLibrary { library in
+            let jpeg = try Data(contentsOf: Self.fixture)
+            let folder = try library.folder.createFolder("files/uten-bokser")
+            try library.database.sealedFiles().write(jpeg, to: folder.appendingPathComponent("side-1.jpeg"))
+            var document = sampleDocument(text: "Fnr: \(testFodselsnummer)")
+            document.pages = [Page(number: 1, imagePath: "files/uten-bokser/side-1.jpeg", text: "Fnr: \(testFodselsnummer)", lines: [])]
+            let id = try library.archive.saveNew(document)
+            #expect(throws: LibraryError.passphraseNeeded) { try library.letterFile(.page(1), of: id, whole: nil) }
+            #expect(try library.letterFile(.page(1), of: id, whole: try library.confirmed) == jpeg)
+
+            let plain = try library.fileSample(text: "Ingen nummer her, bare 2024 og 4711.")
+            let plainID = try #require(plain.id)
+            #expect(try library.letterFile(.docx, of: plainID, whole: nil) == (try library.fileContents(at: try #require(plain.files.docx))))
+        }
+    }
+
+    /// The text of a `.docx`'s body, as Word would read it.
+    static func docxText(_ data: Data) throws -> String {
+        let archive = try Archive(data: data, accessMode: .read)
+        guard let entry = archive["word/document.xml"] else { throw CocoaError(.fileReadCorruptFile) }
+        var xml = Data()
+        _ = try archive.extract(entry) { xml.append($0) }
+        return String(decoding: xml, as: UTF8.self)
+    }
+
     @Test("the passphrase asked again is checked against the library's own")
     func confirmsThePassphrase() throws {
         try withLibrary { library in
-            try library.confirmPassphrase(testPassphrase)
+            _ = try library.confirmPassphrase(testPassphrase)
             #expect(throws: LibraryError.wrongPassphrase) { try library.confirmPassphrase("ikke passordfrasen") }
             #expect(throws: LibraryError.wrongPassphrase) { try library.confirmPassphrase("") }
         }

@@ -206,6 +206,80 @@ struct SearchTests {
         }
     }
 
+    @Test("no search can confirm a fødselsnummer: whatever its form, the answer is the same for its digits and for any others")
+    func searchCannotConfirmNumbers() throws {
+        try withLetters([
+            "Pasient Erik Hansen, f.nr. 110284 25769, kontroll.",
+            "Pasient Ingrid Hansen 21098744026 kontroll.",
+            "Fnr 11.02.84 25769 stod i skjemaet.",
+            "Fnr 150379_10055 og\n11028425\n769 senere, brutt over en linje.",
+        ]) { db, _ throws in
+            func ids(_ query: String) throws -> [Int64] {
+                guard SearchQuery(query) != nil else { return [] }
+                return try db.search(query, matching: DocumentFilter(), limit: 10).map(\.document.id)
+            }
+            // Each question asked with the true digits and with others: a yes to one and a no to the other would confirm them.
+            let forms = ["%@", "110284%@", "110284 %@", "110284-%@", "\"110284 %@\"", "f.nr. 110284 %@", "11.02.84 %@", "Hansen %@",
+                         "%@*", "kontroll OR %@", "\"Erik Hansen, f.nr. 110284 %@\""]
+            for form in forms {
+                for (truth, guess) in [("25769", "25760"), ("2576", "2570"), ("257", "258"), ("769", "768"), ("44026", "44027"), ("10055", "10056")] {
+                    let asked = form.replacingOccurrences(of: "%@", with: truth)
+                    let guessed = form.replacingOccurrences(of: "%@", with: guess)
+                    #expect(try ids(asked) == (try ids(guessed)), "\(asked) against \(guessed)")
+                }
+            }
+            for query in ["21098744026", "25769", "10055", "2576*", "11028425", "769", "\"11028425 769\""] {
+                #expect(try ids(query).isEmpty, "\(query)")
+            }
+            // The birth date the page shows is searched as before.
+            #expect(try ids("110284").count == 1)
+        }
+    }
+
+    @Test("other numbers are searched as before: years, dates, codes, postcodes, phone numbers, the birth date shown anyway")
+    func otherNumbersSearched() throws {
+        try withLetters([
+            "Kontroll 2024, ref 4711, rekvisisjon 25769, postnr 7030 Trondheim, tlf 22 11 22 33, org.nr. 983971709.",
+            "Time 03.11.2025 kl. 14:30. Født 110284.",
+        ]) { db, ids throws in
+            for (query, expected) in [("2024", ids[0]), ("4711", ids[0]), ("7030", ids[0]), ("\"22 11 22 33\"", ids[0]),
+                                      ("983971709", ids[0]), ("2576*", ids[0]), ("25769", ids[0]), ("03.11.2025", ids[1]),
+                                      ("110284", ids[1])] {
+                #expect(try db.search(query, matching: DocumentFilter(), limit: 5).map(\.document.id) == [expected], "\(query)")
+            }
+        }
+    }
+
+    @Test("a library indexed before fødselsnumre were kept out of search is indexed anew once, and still answers after edits and deletions")
+    func indexWrittenAnew() throws {
+        try withNewLibrary { _, db throws in
+            let kept = try db.saveNewDocument(makeDocument(title: "Brev", text: "Pasient Erik Hansen, f.nr. 110284 25769, kontroll."))
+            let gone = try db.saveNewDocument(makeDocument(title: "Brev", text: "Fnr 21098744026 og kontroll."))
+            // As an older version left it: a number's digits in the index, the rebuild not yet done.
+            try db.writer.write { db in
+                try db.execute(sql: "DELETE FROM setting WHERE key = 'search.hidesFodselsnumre'")
+                let key = try Int64.fetchOne(db, sql: "SELECT searchKey FROM document WHERE id = ?", arguments: [kept])
+                try db.execute(sql: "INSERT INTO documentSearch(rowid, title, ocrText, institution, keywords) VALUES (?, '', '110284 x 25769', '', '')",
+                               arguments: [key])
+            }
+            #expect(try db.search("25769", matching: DocumentFilter(), limit: 5).map(\.document.id) == [kept], "as the old index answered")
+            try db.hideFodselsnumreFromSearchOnce()
+            #expect(try db.settings().searchHidesFodselsnumre)
+            #expect(try db.search("25769", matching: DocumentFilter(), limit: 5).isEmpty)
+            try db.deleteDocument(id: gone)
+            var edited = try #require(try db.document(id: kept))
+            edited.text += " Nytt ord: ekkokardiografi."
+            try db.updateDocument(edited)
+            #expect(try db.search("ekkokardiografi", matching: DocumentFilter(), limit: 5).map(\.document.id) == [kept])
+            #expect(try db.search("kontroll", matching: DocumentFilter(), limit: 5).map(\.document.id) == [kept])
+            try db.writer.write { db in
+                for index in ArchiveDatabase.searchIndexes {
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('integrity-check', 1)")
+                }
+            }
+        }
+    }
+
     @Test("a title-only match gives the title as snippet")
     func titleSnippet() throws {
         try withNewLibrary { _, db throws in

@@ -38,7 +38,10 @@ struct AssistantPagesTests {
                 institution: "Haukeland universitetssjukehus", personID: kari, text: Self.letterText, scanDate: Date()))
             let services = try await makeTestServices(WebConfiguration(library: folder, appVersion: "test"))
             let library = try unlockedLibrary(folder)
-            if setUp { try library.setUpAssistant(AssistantService(provider: .ollama, baseURL: fake.base, model: "fake-small"), key: nil) }
+            if setUp {
+                try library.setUpAssistant(AssistantService(provider: .ollama, baseURL: fake.base, model: "fake-small"), key: nil,
+                                           confirmed: try library.confirmPassphrase(testPassphrase))
+            }
             let session = await services.openSession(library)
             let fixture = Fixture(cookie: "arkivator_session=\(session.token)", csrf: session.csrfToken, letter: letter,
                                   services: services, library: session.library, fake: fake)
@@ -69,8 +72,13 @@ struct AssistantPagesTests {
             #expect(before.contains("Av. Ingenting sendes noe sted."))
             #expect(!before.contains("ikke tilgjengelig ennå") && !before.contains("disabled"))
             let url = fixture.fake.base.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
-            let saved = try await post(client, "/innstillinger/assistent",
-                                       "provider=ollama&baseURL=\(url)&model=fake-small&consent=once&quickAccept=90", fixture)
+            let form = "provider=ollama&baseURL=\(url)&model=fake-small&consent=once&quickAccept=90"
+            // Where letters go outlasts the session: a stolen cookie alone chooses no service.
+            let unconfirmed = try await post(client, "/innstillinger/assistent", form, fixture)
+            #expect(unconfirmed.status == .forbidden)
+            #expect(String(buffer: unconfirmed.body).contains("trenger passordfrasen igjen"))
+            #expect(try fixture.library.assistantSetup().service == nil)
+            let saved = try await post(client, "/innstillinger/assistent", form + "&passphrase=\(formPassphrase)", fixture)
             #expect(saved.status == .seeOther || saved.status == .found)
             let after = String(buffer: try await get(client, "/innstillinger", fixture).body)
             #expect(after.contains("Ollama (fake-small)") && after.contains("kjører på denne maskinen"))
@@ -82,6 +90,40 @@ struct AssistantPagesTests {
                                          "provider=openai&baseURL=http%3A%2F%2Fllm.example.com&model=m&key=sk", fixture)
             #expect(refused.status == .badRequest)
             #expect(String(buffer: refused.body).contains("ukryptert"))
+            let localName = try await post(client, "/innstillinger/assistent",
+                                           "provider=ollama&baseURL=http%3A%2F%2Fevil.localhost%3A11434&model=m", fixture)
+            #expect(localName.status == .badRequest)
+
+            // A new model at the same place needs nothing; «alltid» and names do, and lowering does not.
+            let model = try await post(client, "/innstillinger/assistent",
+                                       "provider=ollama&baseURL=\(url)&model=fake-large&consent=once&quickAccept=90", fixture)
+            #expect(model.status == .seeOther)
+            for raised in ["consent=always", "consent=once&names=on"] {
+                let answer = try await post(client, "/innstillinger/assistent", "provider=ollama&baseURL=\(url)&model=fake-large&\(raised)", fixture)
+                #expect(answer.status == .forbidden, "\(raised)")
+            }
+            #expect(try fixture.library.assistantSetup().consent == .once && !(try fixture.library.assistantSetup().allowsNames))
+            #expect(try fixture.library.assistantSetup().quickAcceptThreshold == 0.9, "a refused form changes nothing")
+            let always = try await post(client, "/innstillinger/assistent",
+                                        "provider=ollama&baseURL=\(url)&model=fake-large&consent=always&passphrase=\(formPassphrase)", fixture)
+            #expect(always.status == .seeOther)
+            #expect(try fixture.library.assistantSetup().consent == .always)
+            let lowered = try await post(client, "/innstillinger/assistent", "provider=ollama&baseURL=\(url)&model=fake-large&consent=once", fixture)
+            #expect(lowered.status == .seeOther)
+            #expect(try fixture.library.assistantSetup().consent == .once)
+            #expect(try await fixture.fake.requests().isEmpty)
+        }
+    }
+
+    @Test("«Send alltid» on the disclosure needs the passphrase again; «Send denne gangen» does not")
+    func alwaysNeedsThePassphrase() async throws {
+        try await withLetter { client, fixture in
+            let disclosure = String(buffer: try await get(client, "/dokumenter/\(fixture.letter)/forklar", fixture).body)
+            #expect(disclosure.contains("id=\"send-always-passphrase\"") && disclosure.contains("autocomplete=\"current-password\""))
+            let refused = try await post(client, "/dokumenter/\(fixture.letter)/forklar", "send=always&passphrase=feil+gjetning", fixture)
+            #expect(refused.status == .unauthorized)
+            #expect(String(buffer: refused.body).contains("Feil passordfrase") && String(buffer: refused.body).contains("id=\"disclosure\""))
+            #expect(try fixture.library.assistantSetup().consent == .once)
             #expect(try await fixture.fake.requests().isEmpty)
         }
     }

@@ -72,7 +72,7 @@ struct CalendarRoutesTests {
     @Test("a subscription's address answers while open and while locked, with only time, place and «Time på sykehus» by default; revoked, it answers nothing")
     func subscription() async throws {
         try await withCalendar { client, fixture in
-            let made = try await post(client, "/innstillinger/kalender", "person=\(fixture.kari)", fixture)
+            let made = try await post(client, "/innstillinger/kalender", "person=\(fixture.kari)&passphrase=\(formPassphrase)", fixture)
             #expect(made.status == .seeOther)
             let settings = String(buffer: try await client.execute(uri: "/innstillinger", method: .get, headers: [.cookie: fixture.cookie]).body)
             #expect(settings.contains("Kari Nordmann"))
@@ -104,12 +104,12 @@ struct CalendarRoutesTests {
     @Test("at «Med detaljer» the feed carries the title and the department; the copier writes the locked copy anew only after a change")
     func fullPrivacy() async throws {
         try await withCalendar { client, fixture in
-            _ = try fixture.library.addCalendarSubscription(for: nil)
+            _ = try fixture.library.addCalendarSubscription(for: nil, confirmed: try fixture.library.confirmPassphrase(testPassphrase))
             let token = try #require(try fixture.library.calendarSubscriptions().first?.token)
             #expect(await fixture.services.calendars.refreshIfChanged())
             #expect(!(await fixture.services.calendars.refreshIfChanged()))
 
-            let saved = try await post(client, "/innstillinger/kalender/innhold", "privacy=full&toDos=1", fixture)
+            let saved = try await post(client, "/innstillinger/kalender/innhold", "privacy=full&toDos=1&passphrase=\(formPassphrase)", fixture)
             #expect(saved.status == .seeOther)
             #expect(await fixture.services.calendars.refreshIfChanged())
             await fixture.services.sessions.closeAll()
@@ -117,6 +117,41 @@ struct CalendarRoutesTests {
             #expect(feed.contains("Kreftpoliklinikken"))
             #expect(feed.contains("Faste fra midnatt"))
             #expect(!feed.contains(testFodselsnummer))
+        }
+    }
+
+    @Test("a stolen session makes no calendar and adds no detail without the passphrase; it may always give less")
+    func grantsNeedThePassphrase() async throws {
+        try await withCalendar { client, fixture in
+            let wrong = try await post(client, "/innstillinger/kalender", "person=\(fixture.kari)&passphrase=gjetning+en", fixture)
+            #expect(wrong.status == .unauthorized)
+            #expect(String(buffer: wrong.body).contains("Feil passordfrase"))
+            #expect(try fixture.library.calendarSubscriptions().isEmpty)
+            // The throttle counts every «passphrase again»: the next try waits out its back-off.
+            let throttled = try await post(client, "/innstillinger/kalender", "person=\(fixture.kari)&passphrase=\(formPassphrase)", fixture)
+            #expect(throttled.status == .tooManyRequests && throttled.headers[.retryAfter] != nil)
+            #expect(try fixture.library.calendarSubscriptions().isEmpty)
+
+            for form in ["privacy=full", "privacy=timeAndPlace&toDos=1", "privacy=full&toDos=1"] {
+                let refused = try await post(client, "/innstillinger/kalender/innhold", form, fixture)
+                #expect(refused.status == .forbidden, "\(form)")
+                #expect(String(buffer: refused.body).contains("trenger passordfrasen igjen"), "\(form)")
+            }
+            let settings = try fixture.library.settings()
+            #expect(settings.calendarPrivacy == .timeAndPlace && !settings.calendarToDos)
+            let same = try await post(client, "/innstillinger/kalender/innhold", "privacy=timeAndPlace", fixture)
+            #expect(same.status == .seeOther)
+        }
+    }
+
+    @Test("lowering the detail needs no passphrase")
+    func loweringIsFree() async throws {
+        try await withCalendar { client, fixture in
+            try fixture.library.setCalendarPreferences(privacy: .full, toDos: true, confirmed: try fixture.library.confirmPassphrase(testPassphrase))
+            let lowered = try await post(client, "/innstillinger/kalender/innhold", "privacy=timeAndPlace", fixture)
+            #expect(lowered.status == .seeOther)
+            let settings = try fixture.library.settings()
+            #expect(settings.calendarPrivacy == .timeAndPlace && !settings.calendarToDos)
         }
     }
 

@@ -106,6 +106,29 @@ struct NetworkTests {
         }
     }
 
+    @Test("over real HTTP the Host is compared whole: the right name at another port, or with none, is refused", .tags(.network))
+    func hostWithPort() async throws {
+        try await withNewLibrary { folder, _ in
+            var configuration = WebConfiguration(host: "127.0.0.1", port: 0, library: folder, appVersion: "test")
+            configuration.now = ManualClock().reading
+            let app = try await buildApplication(configuration)
+            try await app.test(.live) { client in
+                let port = try #require(client.port)
+                func answer(host: String) async throws -> String {
+                    try await offCooperativePool { try rawHTTP(from: "127.0.0.1", port: port, "GET /unlock HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n") }
+                }
+                for host in ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"] {
+                    #expect(try await answer(host: host).hasPrefix("HTTP/1.1 200"), "\(host)")
+                }
+                for host in ["127.0.0.1:\(port == 65535 ? port - 1 : port + 1)", "127.0.0.1", "localhost:80", "localhost:\(port)0"] {
+                    let refused = try await answer(host: host)
+                    #expect(refused.hasPrefix("HTTP/1.1 421"), "\(host): \(refused.prefix(60))")
+                    #expect(refused.contains("--allow-host \(host)"), "the hint names the whole address, port and all")
+                }
+            }
+        }
+    }
+
     // The server's own idle timer runs on real time: this test waits on it, for seconds.
     @Test("a connection that says nothing, or trickles its head, is closed; a slow body is not", .tags(.slow, .network))
     func idleTimeout() async throws {
@@ -135,9 +158,10 @@ struct NetworkTests {
         }
     }
 
-    @Test("a change from another origin, or from no browser and no key, is refused; a bearer key needs no Origin")
+    @Test("a change from another origin, or from no browser and no valid key, is refused; a valid key needs no Origin, on the API only")
     func origin() async throws {
-        try await withNewLibrary { folder, _ in
+        try await withNewLibrary { folder, database in
+            let key = try database.createAPIToken(label: "skript")
             let services = try await makeTestServices(WebConfiguration(library: folder, appVersion: "test"))
             try await Application(router: buildRouter(services)).test(.router) { client in
                 let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
@@ -155,9 +179,16 @@ struct NetworkTests {
                 referred[.referer] = "http://evil.example/side"
                 #expect(try await client.execute(uri: "/unlock", method: .post, headers: referred).status == .forbidden)
                 #expect(try await client.execute(uri: "/unlock", method: .post, headers: form).status == .forbidden)
-                let script = try await client.execute(uri: "/api/v1/documents/1", method: .delete, headers: [.authorization: "Bearer feil-nøkkel"])
-                #expect(script.status != .forbidden || !String(buffer: script.body).contains("Arkivators egne sider"))
-                #expect(script.status == .unauthorized)
+                // Only a key the library knows stands in for a browser's Origin, and only where keys open anything.
+                for bearer in ["Bearer feil-nøkkel", "Bearer ", "Bearer \(key)x", "Basic \(key)"] {
+                    let forged = try await client.execute(uri: "/api/v1/documents/1", method: .delete, headers: [.authorization: bearer])
+                    #expect(forged.status == .forbidden && String(buffer: forged.body).contains("Arkivators egne sider"), "\(bearer)")
+                }
+                let pageWithKey = try await client.execute(uri: "/unlock", method: .post, headers: [.authorization: "Bearer \(key)"],
+                                                           body: ByteBuffer(string: "passphrase=x"))
+                #expect(pageWithKey.status == .forbidden && String(buffer: pageWithKey.body).contains("Arkivators egne sider"))
+                let script = try await client.execute(uri: "/api/v1/documents/1", method: .delete, headers: [.authorization: "Bearer \(key)"])
+                #expect(script.status == .notFound, "past the boundary, on to the API: no letter 1")
                 var ownPage = form
                 ownPage[.referer] = "http://localhost/unlock"
                 let own = try await client.execute(uri: "/unlock", method: .post, headers: ownPage, body: ByteBuffer(string: "passphrase=x"))
@@ -166,18 +197,23 @@ struct NetworkTests {
         }
     }
 
-    @Test("the Host allowlist: loopback, the listening addresses, --allow-host names; nothing else")
+    @Test("the Host allowlist: loopback, the listening addresses, --allow-host names, each at the port the request came in on; nothing else")
     func allowedHosts() {
-        let hosts = AllowedHosts.serving(host: "192.168.1.20", extra: ["Kari.local"])
-        for allowed in ["localhost:8080", "127.0.0.1", "[::1]:8443", "192.168.1.20:8443", "kari.local", "KARI.LOCAL.:443"] {
-            #expect(hosts.allows(allowed), "\(allowed)")
+        let hosts = AllowedHosts.serving(host: "192.168.1.20", extra: ["Kari.local", "arkiv.local:443"])
+        for allowed in ["localhost:8443", "127.0.0.1:8443", "[::1]:8443", "192.168.1.20:8443", "kari.local:8443", "KARI.LOCAL.:8443",
+                        "arkiv.local", "arkiv.local:443"] {
+            #expect(hosts.allows(allowed, arrivedOn: 8443, secure: true), "\(allowed)")
         }
-        for refused in ["evil.example", "192.168.1.21:8443", "", "localhost.evil.example", "kari.local.evil.example"] {
-            #expect(!hosts.allows(refused), "\(refused)")
+        for refused in ["evil.example:8443", "192.168.1.21:8443", "", "localhost.evil.example:8443", "kari.local.evil.example:8443",
+                        // The right name, another port: a page of another origin on this machine, or one rebound to it.
+                        "localhost:8080", "192.168.1.20:80", "kari.local", "kari.local:443", "arkiv.local:8443", "localhost:99999"] {
+            #expect(!hosts.allows(refused, arrivedOn: 8443, secure: true), "\(refused)")
         }
+        // Without a port the scheme's own is meant: 80 over plain HTTP.
+        #expect(hosts.allows("localhost", arrivedOn: 80, secure: false) && !hosts.allows("localhost", arrivedOn: 80, secure: true))
         let wildcard = AllowedHosts.serving(host: "0.0.0.0")
-        #expect(ListeningAddresses.of(host: "0.0.0.0").allSatisfy { wildcard.allows($0.contains(":") ? "[\($0)]" : $0) })
-        #expect(!wildcard.allows("0.0.0.0.evil.example"))
+        #expect(ListeningAddresses.of(host: "0.0.0.0").allSatisfy { wildcard.allows($0.contains(":") ? "[\($0)]:8080" : "\($0):8080", arrivedOn: 8080, secure: false) })
+        #expect(!wildcard.allows("0.0.0.0.evil.example:8080", arrivedOn: 8080, secure: false))
     }
 
     @Test("a new library needs the setup code; erasing it makes a new code, announced again")

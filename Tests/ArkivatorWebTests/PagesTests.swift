@@ -188,6 +188,71 @@ struct PagesTests {
         }
     }
 
+    @Test("a letter's files come with its number masked, or no page at all; whole only through a POST with the passphrase")
+    func wholeFilesNeedThePassphrase() async throws {
+        try await withPages { client, fixture in
+            let folder = LibraryFolder(root: fixture.root)
+            let database = try ArchiveDatabase.open(folder).unlocked(passphrase: testPassphrase)
+            let archive = DocumentArchive(database: database, library: folder, appVersion: "test")
+            try archive.sealedFiles().write(SealedFileRouteTests.jpeg, to: try folder.createFolder("files/brev").appendingPathComponent("side-1.jpeg"))
+            // A page whose number OCR gave no word boxes for: it cannot be painted over.
+            let id = try archive.saveNew(Document(
+                title: "2025-02-01 Prøvesvar", docType: .labSvar, text: "Pasient: Ingrid\nFnr. 210987 44026", scanDate: Date(),
+                pages: [Page(number: 1, imagePath: "files/brev/side-1.jpeg", text: "Fnr. 210987 44026")]))
+            let library = try unlockedLibrary(folder)
+            let storedDocx = try library.fileContents(at: try #require(try library.document(id).files.docx))
+            func get(_ uri: String) async throws -> TestResponse {
+                try await client.execute(uri: uri, method: .get, headers: [.cookie: fixture.cookie])
+            }
+
+            let page = String(buffer: try await get("/dokumenter/\(id)").body)
+            #expect(page.contains("id=\"whole-files\"") && page.contains("<label for=\"whole-file-passphrase\">"))
+            #expect(page.contains("id=\"whole-file-passphrase\" name=\"passphrase\" type=\"password\" autocomplete=\"current-password\""))
+            let masked = try await get("/dokumenter/\(id)/last-ned/docx")
+            #expect(masked.status == .ok && masked.headers[.contentType]?.contains("wordprocessingml") == true)
+            #expect(Data(buffer: masked.body) != storedDocx, "the .docx is written again with the number masked")
+            let image = try await get("/dokumenter/\(id)/side/1")
+            #expect(image.status == .forbidden && !Data(buffer: image.body).starts(with: [0xFF, 0xD8]))
+
+            for (failures, form) in ["file=docx", "file=docx&passphrase=feil+frase"].enumerated() {
+                let refused = try await post(client, "/dokumenter/\(id)/last-ned", form, fixture)
+                #expect(refused.status == .unauthorized && String(buffer: refused.body).contains("Feil passordfrase."))
+                #expect(!String(buffer: refused.body).contains("44026"))
+                await fixture.clock.waitOutBackOff(afterFailures: failures + 1)
+            }
+            let whole = try await post(client, "/dokumenter/\(id)/last-ned", "file=docx&passphrase=" + formPassphrase, fixture)
+            #expect(whole.status == .ok && Data(buffer: whole.body) == storedDocx)
+            #expect(whole.headers[.contentDisposition]?.hasPrefix("attachment;") == true)
+            let wholePage = try await post(client, "/dokumenter/\(id)/last-ned", "file=side-1&passphrase=" + formPassphrase, fixture)
+            #expect(wholePage.status == .ok && Data(buffer: wholePage.body) == SealedFileRouteTests.jpeg)
+            #expect(try await post(client, "/dokumenter/\(id)/last-ned", "file=alt&passphrase=" + formPassphrase, fixture).status == .badRequest)
+
+            // A letter that carries no number offers nothing more.
+            let plain = String(buffer: try await get("/dokumenter/\(fixture.upcomingID)").body)
+            #expect(!plain.contains("whole-files"))
+        }
+    }
+
+    @Test("a search that holds a long number says plainly that fødselsnumre are not searched, on the page and in the API")
+    func searchNotice() async throws {
+        try await withPages { client, fixture in
+            let database = try ArchiveDatabase.open(LibraryFolder(root: fixture.root)).unlocked(passphrase: testPassphrase)
+            _ = try database.saveNewDocument(Document(title: "2025-02-01 Prøvesvar", docType: .labSvar,
+                                                      text: "Pasient: Ingrid, fnr. 210987 44026. Rekvisisjon 55123.", scanDate: Date()))
+            func get(_ uri: String) async throws -> String {
+                String(buffer: try await client.execute(uri: uri, method: .get, headers: [.cookie: fixture.cookie]).body)
+            }
+            let asked = try await get("/?q=44026")
+            #expect(asked.contains("id=\"search-notice\"") && asked.contains("Fødselsnumre søkes ikke"))
+            #expect(asked.contains("Ingen brev passer til søket."), "the personal digits find nothing")
+            #expect(try await get("/?q=55123").contains("Prøvesvar"), "another five-digit number is found")
+            #expect(!(try await get("/?q=kontroll+2025")).contains("search-notice"))
+            let api = try await get("/api/v1/documents?q=210987+44026")
+            #expect(api.contains("\"notice\":\"Fødselsnumre søkes ikke"))
+            #expect(!(try await get("/api/v1/documents?q=ingrid")).contains("notice"))
+        }
+    }
+
     @Test("an API key and a backup need the passphrase again; the backup is a POST, not a link")
     func keyAndBackupNeedPassphrase() async throws {
         try await withPages { client, fixture in

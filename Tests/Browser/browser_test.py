@@ -5,6 +5,7 @@ Usage: python3 Tests/Browser/browser_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
 Screenshots (light and dark) go to the artefact folder, by default .test-artifacts/browser.
 """
 import datetime
+import io
 import json
 import os
 import re
@@ -17,6 +18,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import zipfile
 from pathlib import Path
 
 from selenium import webdriver
@@ -423,6 +425,7 @@ def main():
         upcoming.write_text(
             "St. Olavs hospital HF\nØre-nese-hals poliklinikk\nPostboks 3250 Torgarden, 7006 Trondheim\n"
             f"Trondheim {today.strftime('%d.%m.%Y')}\nVår ref.: 26/40112\nInnkalling til poliklinisk time\n"
+            "Fødselsnummer: 110284 25769\n"
             f"Du har fått time {ahead.strftime('%d.%m.%Y')} kl. 10.15 ved Øre-nese-hals poliklinikk.\n"
             "Oppmøte: Ekspedisjonen, Bevegelsessenteret, 2. etasje. Møt 15 minutter før.\n"
             "Ta med medisinlisten. Du må faste fra midnatt.\n"
@@ -430,6 +433,22 @@ def main():
             "Egenandel kr 375 betales innen 14 dager.\nMed vennlig hilsen\nSekretær\n", encoding="utf-8")
         filed = subprocess.run([binary, "file", "--yes", "--text", str(upcoming)], capture_output=True, text=True, env=environment)
         check(filed.returncode == 0, "a letter for an appointment ahead is filed")
+        # Its .docx comes with the number masked; the whole file asks for the passphrase again.
+        driver.get(base + "/?q=Bevegelsessenteret")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".documents a"))
+        whole = driver.find_element(By.ID, "whole-file-passphrase")
+        check(whole.get_attribute("autocomplete") == "current-password" and whole.get_attribute("required") is not None
+              and driver.find_elements(By.CSS_SELECTOR, "label[for=whole-file-passphrase]"),
+              "the form for the whole file asks for the passphrase, labelled, as a password manager knows it")
+        driver.find_element(By.CSS_SELECTOR, "#whole-files summary").click()
+        screenshots(driver, artefacts, "whole-files")
+        audit.page(driver, "a letter's page, with the form for the whole files")
+        cookie = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
+        docx_link = driver.find_element(By.CSS_SELECTOR, "a[href$='/last-ned/docx']").get_attribute("href")
+        with zipfile.ZipFile(io.BytesIO(urllib.request.urlopen(urllib.request.Request(docx_link, headers={"Cookie": cookie})).read())) as docx:
+            body = docx.read("word/document.xml").decode("utf-8")
+        check("25769" not in body and "110284 \u2022\u2022\u2022\u2022\u2022" in body and "Bevegelsessenteret" in body,
+              "the .docx a link gives has the number masked")
         driver.get(base + "/")
         check("Å gjøre" in driver.page_source, "the library shows «Å gjøre» once letters ask for something")
         screenshots(driver, artefacts, "todo-library")
@@ -457,6 +476,12 @@ def main():
             (calendar_dir / "legg-i-kalender.ics").write_bytes(urllib.request.urlopen(request).read())
 
         driver.get(base + "/innstillinger")
+        # A calendar's address outlasts the session: made only with the passphrase again.
+        calendar_passphrase = driver.find_element(By.ID, "calendar-passphrase")
+        check(driver.execute_script("return arguments[0].validity.valueMissing", calendar_passphrase)
+              and calendar_passphrase.get_attribute("autocomplete") == "current-password",
+              "the form for a new calendar is not sent without the passphrase")
+        calendar_passphrase.send_keys(PASSPHRASE)
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender'] button"))
         address = driver.find_element(By.CSS_SELECTOR, "[id^=calendar-url-]").get_attribute("value")
         check(address.startswith(base + "/kalender/") and address.endswith(".ics"), "a new calendar has its own address")
@@ -467,9 +492,17 @@ def main():
         (calendar_dir / "abonnement.ics").write_bytes(urllib.request.urlopen(address).read())
         driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=full]").click()
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender/innhold'] button"))
+        check("trenger passordfrasen igjen" in driver.find_element(By.CSS_SELECTOR, "p.error[role=alert]").text,
+              "«Med detaljer» without the passphrase is refused, and says why")
+        driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=full]").click()
+        driver.find_element(By.ID, "calendar-privacy-passphrase").send_keys(PASSPHRASE)
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender/innhold'] button"))
         (calendar_dir / "abonnement-med-detaljer.ics").write_bytes(urllib.request.urlopen(address).read())
+        # Less needs nothing.
         driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=timeAndPlace]").click()
         click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/kalender/innhold'] button"))
+        check(driver.find_element(By.CSS_SELECTOR, "input[name=privacy][value=timeAndPlace]").is_selected(),
+              "less in the calendar is saved without the passphrase")
         files = sorted(str(path) for path in calendar_dir.glob("*.ics"))
         readers = subprocess.run([sys.executable, str(VALIDATE_ICS), *files], capture_output=True, text=True)
         (calendar_dir / "readers.json").write_text(readers.stdout, encoding="utf-8")
@@ -500,6 +533,7 @@ def main():
             Select(driver.find_element(By.ID, "assistant-provider")).select_by_value("openai")
             driver.find_element(By.ID, "assistant-url").send_keys(fake.base)
             driver.find_element(By.ID, "assistant-model").send_keys("fake-small")
+            driver.find_element(By.ID, "assistant-passphrase").send_keys(PASSPHRASE)
             click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#assistant-form button[type=submit]"))
             section = driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=assistant]")
             check("fake-small" in section.text and "kjører på denne maskinen" in section.text,
