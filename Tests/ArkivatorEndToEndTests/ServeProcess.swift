@@ -45,10 +45,25 @@ final class ServeProcess: @unchecked Sendable {
         throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "arkivator serve ended: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")"])
     }
 
+    /// What serve answered: the body as bytes and as text, and the status.
+    struct Answer {
+        let data: Data
+        let status: Int
+        var body: String { String(decoding: data, as: UTF8.self) }
+    }
+
     /// Unlocks through the unlock page's form and keeps the session cookie.
     func unlock(passphrase: String = testPassphrase) async throws {
+        let answer = try await tryUnlock(passphrase: passphrase)
+        guard cookie != nil else { throw APIFailure(step: "unlock", answer: answer.body) }
+    }
+
+    /// Posts the unlock form as a browser would; keeps the session cookie when one is given,
+    /// and returns the answer either way, so that a refusal can be read.
+    @discardableResult
+    func tryUnlock(passphrase: String) async throws -> Answer {
         let (form, _, headers) = try await send(URLRequest(url: base.appendingPathComponent("unlock")))
-        guard let token = form.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1,
+        guard let token = form.body.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1,
               let formCookie = Self.cookie(named: "arkivator_unlock", in: headers) else { throw CocoaError(.fileReadCorruptFile) }
         var request = URLRequest(url: base.appendingPathComponent("unlock"))
         request.httpMethod = "POST"
@@ -56,17 +71,47 @@ final class ServeProcess: @unchecked Sendable {
         request.setValue(formCookie, forHTTPHeaderField: "Cookie")
         // As a browser says where its form came from; serve refuses a change that does not.
         request.setValue(base.absoluteString, forHTTPHeaderField: "Origin")
-        request.httpBody = Data("csrf=\(token)&passphrase=\(passphrase.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)".utf8)
-        let (_, _, answer) = try await send(request)
-        guard let session = Self.cookie(named: "arkivator_session", in: answer) else { throw CocoaError(.fileReadNoPermission) }
-        cookie = session
+        request.httpBody = Data("csrf=\(token)&passphrase=\(Self.formEncoded(passphrase))".utf8)
+        let (answer, _, answerHeaders) = try await send(request)
+        if let session = Self.cookie(named: "arkivator_session", in: answerHeaders) { cookie = session }
+        return answer
     }
 
     /// The body of a page or API answer, read with the session.
     func get(_ path: String) async throws -> String {
+        try await fetch(path).body
+    }
+
+    /// A page, file or API answer: with the session unless a `bearer` key is given instead.
+    func fetch(_ path: String, bearer: String? = nil) async throws -> Answer {
         var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+        if let bearer {
+            request.setValue("Bearer \(bearer)", forHTTPHeaderField: "Authorization")
+        } else if let cookie {
+            request.setValue(cookie, forHTTPHeaderField: "Cookie")
+        }
+        return try await send(request).answer
+    }
+
+    /// Posts a form with the session, its CSRF token taken from the settings page as a browser
+    /// would have it. `origin` and `authorization` stand in for what an attacker's page sends.
+    func post(_ path: String, form: String, origin: String? = nil, authorization: String? = nil) async throws -> Answer {
+        let settings = try await fetch("/innstillinger").body
+        guard let token = settings.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1 else {
+            throw APIFailure(step: "the settings page's form token", answer: settings)
+        }
+        var request = URLRequest(url: URL(string: base.absoluteString + path)!)
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
         if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
-        return try await send(request).body
+        request.setValue(origin ?? base.absoluteString, forHTTPHeaderField: "Origin")
+        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        request.httpBody = Data("csrf=\(token)&\(form)".utf8)
+        return try await send(request).answer
+    }
+
+    static func formEncoded(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
     }
 
     /// Uploads a letter's photos to the API, waits for the reading to finish and files the draft.
@@ -85,12 +130,12 @@ final class ServeProcess: @unchecked Sendable {
         upload.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
         upload.httpBody = body
         let (created, status, _) = try await send(upload)
-        guard status == 201, let id = try Self.object(created)["id"] as? String else { throw APIFailure(step: "upload", answer: created) }
+        guard status == 201, let id = try Self.object(created.body)["id"] as? String else { throw APIFailure(step: "upload", answer: created.body) }
 
         while true {
             var poll = URLRequest(url: base.appendingPathComponent("api/v1/jobs/\(id)"))
             poll.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-            let job = try Self.object(try await send(poll).body)
+            let job = try Self.object(try await send(poll).answer.body)
             if job["awaitsReview"] as? Bool == true { break }
             if job["failed"] as? Bool == true { throw APIFailure(step: "reading", answer: "\(job)") }
             try await Task.sleep(for: .milliseconds(50))
@@ -99,7 +144,7 @@ final class ServeProcess: @unchecked Sendable {
         file.httpMethod = "POST"
         file.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         let (filed, filedStatus, _) = try await send(file)
-        guard filedStatus == 201 else { throw APIFailure(step: "filing", answer: filed) }
+        guard filedStatus == 201 else { throw APIFailure(step: "filing", answer: filed.body) }
     }
 
     struct APIFailure: Error, CustomStringConvertible {
@@ -118,7 +163,10 @@ final class ServeProcess: @unchecked Sendable {
         }
     }
 
-    private func send(_ request: URLRequest) async throws -> (body: String, status: Int, headers: [AnyHashable: Any]) {
+    private func send(_ request: URLRequest) async throws -> (answer: Answer, status: Int, headers: [AnyHashable: Any]) {
+        var request = request
+        // A Norwegian browser, so the answers are read in the words the owner reads.
+        request.setValue("nb-NO,nb;q=0.9", forHTTPHeaderField: "Accept-Language")
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.timeoutIntervalForRequest = 60
@@ -126,7 +174,8 @@ final class ServeProcess: @unchecked Sendable {
         defer { session.finishTasksAndInvalidate() }
         let (data, response) = try await session.data(for: request)
         let http = response as? HTTPURLResponse
-        return (String(decoding: data, as: UTF8.self), http?.statusCode ?? 0, http?.allHeaderFields ?? [:])
+        let status = http?.statusCode ?? 0
+        return (Answer(data: data, status: status), status, http?.allHeaderFields ?? [:])
     }
 
     private static func cookie(named name: String, in headers: [AnyHashable: Any]) -> String? {
@@ -136,7 +185,7 @@ final class ServeProcess: @unchecked Sendable {
             .first { $0.hasPrefix(name + "=") && $0.count > name.count + 1 }
     }
 
-    private static func object(_ json: String) throws -> [String: Any] {
+    static func object(_ json: String) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
     }
 }
