@@ -198,6 +198,7 @@ struct UIText: MustacheParent, Sendable {
         "lockOut": ("Lås ut alle andre", "Lock out everyone else"),
         "keyChangePending": ("Biblioteket får en ny nøkkel når du låser opp: databasen og hver fil forsegles på nytt, og i et stort bibliotek tar det opptil et minutt.",
                              "The library gets a new key when you unlock: the database and every file are sealed again, which in a big library takes up to a minute."),
+        "sealingProgress": ("Forsegler på nytt: {done} av {total}", "Sealing again: {done} of {total}"),
         "confirmPassphraseHint": ("Det som varer, spør etter passordfrasen på nytt, også når arkivet er låst opp.",
                                 "What lasts asks for the passphrase again, even when the archive is unlocked."),
         "deleted": ("Dokumentet er slettet.", "The document was deleted."),

@@ -27,15 +27,34 @@ struct UnlockRoutes {
             return try await unlockPage(error: nil)
         }
         router.post("unlock") { request, context in try await unlock(request, client: context.client) }
+        router.get("unlock/fremdrift") { request, _ in try sealingProgress(request) }
         router.post("lock") { request, _ in try await lock(request) }
     }
 
     /// The unlock after a change of keys seals the library anew, which in a big one takes
-    /// seconds; the console that runs `serve` hears how far it has come.
-    @Sendable private static func reportSealing(_ progress: SealingProgress) {
-        guard progress.total > 0, progress.done == 0 || progress.done == progress.total
-                || progress.done % max(1, progress.total / 10) == 0 else { return }
-        Logger(label: "Arkivator.Unlock").notice("Bytter nøklene og forsegler biblioteket på nytt: \(progress.done) av \(progress.total)")
+    /// seconds: the console that runs `serve` hears how far it has come, and so does the page
+    /// that waits for the unlock (`unlock/fremdrift`).
+    private func reportSealing(form: String) -> @Sendable (SealingProgress) -> Void {
+        { [board = services.keyChangeProgress] progress in
+            board.report(progress, form: form)
+            guard progress.total > 0, progress.done == 0 || progress.done == progress.total
+                    || progress.done % max(1, progress.total / 10) == 0 else { return }
+            Logger(label: "Arkivator.Unlock").notice("Bytter nøklene og forsegler biblioteket på nytt: \(progress.done) av \(progress.total)")
+        }
+    }
+
+    struct SealingProgressJSON: Encodable {
+        let done: Int
+        let total: Int
+    }
+
+    /// How far the sealing of this browser's unlock has come; 404 when it has none running.
+    private func sealingProgress(_ request: Request) throws -> Response {
+        guard let form = request.cookies[Self.formCookieName]?.value,
+              let progress = services.keyChangeProgress.progress(form: form) else { throw HTTPError(.notFound) }
+        var response = try APIRoutes.json(SealingProgressJSON(done: progress.done, total: progress.total))
+        response.headers[.cacheControl] = "no-store"
+        return response
     }
 
     private func unlockPage(error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
@@ -57,10 +76,13 @@ struct UnlockRoutes {
         }
         guard let locked = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
         let (passphrase, version) = (form.passphrase ?? "", services.configuration.appVersion)
+        let formToken = request.cookies[Self.formCookieName]?.value ?? ""
+        let report = reportSealing(form: formToken)
+        defer { services.keyChangeProgress.finish(form: formToken) }
         let library: Library
         do {
             library = try await services.throttle.check(client: client) {
-                try locked.unlocked(passphrase: passphrase, appVersion: version, progress: Self.reportSealing)
+                try locked.unlocked(passphrase: passphrase, appVersion: version, progress: report)
             }
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
             return refusal.telling(try await unlockPage(error: refusal.message, status: .tooManyRequests))

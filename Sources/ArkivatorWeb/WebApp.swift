@@ -54,6 +54,7 @@ struct WebServices: Sendable {
     let assistant: AssistantWorker
     let uploads: PhotoUploads
     let frameDecodes: FrameDecodes
+    let keyChangeProgress = KeyChangeProgress()
 
     /// Opens a session on an unlocked library, sends it any letters left half read and lets
     /// the Drive sync work on it.

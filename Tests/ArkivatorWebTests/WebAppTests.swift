@@ -51,6 +51,43 @@ struct WebAppTests {
         return (response.status, session.map { String($0.prefix { $0 != ";" }) })
     }
 
+    @Test("the unlock that finishes a change of keys tells its own page, and no other, how far the sealing has come")
+    func sealingProgress() async throws {
+        let newPassphrase = "helt ny passordfrase her"
+        try await withLibraryFolder { library in
+            do {
+                let database = try ArchiveDatabase.create(library, passphrase: testPassphrase, hardening: cheapHardening)
+                _ = try database.saveNewDocument(Document(title: "2025-03-04 Epikrise", docType: .epikrise,
+                                                          documentDate: CalendarDate(iso: "2025-03-04"), institution: "St. Olavs hospital",
+                                                          text: "Hjertesvikt.", scanDate: Date()))
+            }
+            try ArchiveDatabase.open(library).changePassphrase(from: testPassphrase, to: newPassphrase, hardening: cheapHardening)
+            let services = try await makeTestServices(WebConfiguration(library: library, appVersion: "test"))
+            try await Application(router: buildRouter(services)).testAsBrowser { client in
+                let unlockForm = try await client.execute(uri: "/unlock", method: .get)
+                let html = String(buffer: unlockForm.body)
+                #expect(html.contains("data-progress-url=\"/unlock/fremdrift\"") && html.contains("id=\"key-change-progress\""))
+                let token = try #require(html.firstMatch(of: /name="csrf" value="([^"]+)"/)?.1)
+                let formCookie = "arkivator_unlock=\(token)"
+                let before = try await client.execute(uri: "/unlock/fremdrift", method: .get, headers: [.cookie: formCookie])
+                #expect(before.status == .notFound)
+
+                let opened = try await client.execute(
+                    uri: "/unlock", method: .post, headers: [.contentType: "application/x-www-form-urlencoded", .cookie: formCookie],
+                    body: ByteBuffer(string: "csrf=\(token)&passphrase=\(newPassphrase.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"))
+                #expect(opened.status == .found && opened.headers[.location] == "/", "\(opened.status)")
+                let stranger = try await client.execute(uri: "/unlock/fremdrift", method: .get, headers: [.cookie: "arkivator_unlock=en-annen"])
+                #expect(stranger.status == .notFound)
+                let progress = try await client.execute(uri: "/unlock/fremdrift", method: .get, headers: [.cookie: formCookie])
+                #expect(progress.status == .ok && progress.headers[.cacheControl] == "no-store")
+                let figures = try JSONDecoder().decode([String: Int].self, from: Data(String(buffer: progress.body).utf8))
+                #expect((figures["total"] ?? 0) > 0 && figures["done"] == figures["total"], "\(figures)")
+                let afterwards = try await client.execute(uri: "/unlock/fremdrift", method: .get, headers: [.cookie: formCookie])
+                #expect(afterwards.status == .notFound, "the last figure is told once")
+            }
+        }
+    }
+
     @Test("without a session every page goes to the unlock page and every API call gets 401")
     func locked() async throws {
         try await withApp { client, clock in

@@ -51,6 +51,34 @@ document.addEventListener("DOMContentLoaded", () => {
     });
   }
 
+  const unlock = document.getElementById("unlock");
+  if (unlock && unlock.dataset.progressUrl) {
+    // The unlock that finishes a change of keys seals the whole library before it answers;
+    // while the form waits, show how far it has come.
+    unlock.addEventListener("submit", () => {
+      const bar = document.getElementById("key-change-progress");
+      const status = document.getElementById("key-change-status");
+      bar.hidden = false;
+      const poll = async () => {
+        try {
+          const response = await fetch(unlock.dataset.progressUrl, { credentials: "same-origin", cache: "no-store" });
+          if (response.ok) {
+            const { done, total } = await response.json();
+            if (total > 0) {
+              bar.max = total;
+              bar.value = done;
+              status.textContent = unlock.dataset.sealing.replace("{done}", done).replace("{total}", total);
+            }
+          }
+        } catch (_) {
+          // The answer to the form is on its way; the page is about to change.
+        }
+        setTimeout(poll, 500);
+      };
+      setTimeout(poll, 300);
+    });
+  }
+
   const job = document.getElementById("job");
   if (job && !job.querySelector(".error")) {
     // Follow the job's stages until it waits for review or has failed.
