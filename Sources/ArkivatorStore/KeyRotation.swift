@@ -51,7 +51,7 @@ enum KeyRotation {
     }
 
     /// What the journal holds; authenticated under the next key.
-    struct Journal: Codable, Sendable {
+    struct Journal: AuthenticatedFile, Sendable {
         var fromGeneration: Int
         /// The files were sealed by an earlier version, in the format without identities.
         var fromLegacyFiles: Bool
@@ -65,18 +65,7 @@ enum KeyRotation {
         static let wrapPurpose = "arkivator.rotation.wrap.v1"
         static let macPurpose = "arkivator.rotation.v1"
 
-        mutating func authenticate(under next: MasterKey) throws {
-            mac = nil
-            mac = Data(HMAC<SHA256>.authenticationCode(for: try encoded(), using: next.subkey(for: Self.macPurpose)))
-        }
-
-        func verify(under next: MasterKey) throws {
-            var unsigned = self
-            unsigned.mac = nil
-            guard let mac, HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: try unsigned.encoded(),
-                                                                   using: next.subkey(for: Self.macPurpose))
-            else { throw StoreError.damaged(what: KeyRotation.journalName) }
-        }
+        static var fileName: String { KeyRotation.journalName }
 
         func encoded() throws -> Data {
             let encoder = JSONEncoder()
@@ -127,19 +116,19 @@ enum KeyRotation {
 
     /// The current and next keys of a pending rotation, from the passphrase the next keyring
     /// is wrapped for (after a new passphrase, the old one opens nothing more):
-    /// `StoreError.wrongPassphrase` for any other.
+    /// `StoreError.wrongPassphrase` for any other. Nil when the rotation had finished but for
+    /// removing its journal, which is removed now: the keyring opens as usual.
     static func keys(of library: LibraryFolder, keyring: Keyring,
-                     passphrase: String) throws -> (journal: Journal, current: MasterKey, next: MasterKey) {
+                     passphrase: String) throws -> (journal: Journal, current: MasterKey, next: MasterKey)? {
         let journal = try Journal.read(library)
         guard keyring.generation < journal.keyring.generation else {
-            // Stopped after the new keyring was written: nothing is left but the journal.
             try SecureErasure.remove(journalURL(library))
-            throw StoreError.rotationUnfinished
+            return nil
         }
         let next = try journal.keyring.vaultRecord().unwrap(passphrase: passphrase)
         guard let current = try? MasterKey.unwrapping(journal.currentUnderNext, under: next.subkey(for: Journal.wrapPurpose))
         else { throw StoreError.damaged(what: journalName) }
-        try journal.verify(under: next)
+        try journal.verifyMAC(under: next)
         try journal.keyring.verify(under: next)
         if !keyring.isLegacy { try keyring.verify(under: current) }
         return (journal, current, next)
@@ -203,48 +192,24 @@ enum KeyRotation {
         return files
     }
 
-    private static func rotatingURL(_ library: LibraryFolder) -> URL {
-        library.root.appendingPathComponent("arkivator.sqlite.rotating")
-    }
-
-    private static func rotatedURL(_ library: LibraryFolder) -> URL {
-        library.root.appendingPathComponent("arkivator.sqlite.rotated")
-    }
-
     private static func sealDatabase(of library: LibraryFolder, from current: MasterKey, to next: MasterKey,
                                      generation: Int, stop: (Step) throws -> Void) throws {
-        let manager = FileManager.default
-        let database = library.databaseURL
-        let rotated = rotatedURL(library)
+        let replacement = DatabaseReplacement(library, working: "rotating", finished: "rotated")
         let nextPageKey = next.subkey(for: ArchiveDatabase.pageKeyPurpose)
-        if !manager.fileExists(atPath: rotated.path) {
+        if !replacement.hasFinishedCopy {
             // Stopped after the new database was renamed into place, before the journal said so.
-            if (try? recordedGeneration(of: database, pageKey: nextPageKey)) == generation { return }
-            let rotating = rotatingURL(library)
-            for leftover in [rotating, URL(fileURLWithPath: rotating.path + "-journal")] {
-                try? SecureErasure.remove(leftover)
-            }
-            do {
-                let source = try SealedConnection(url: database, key: current.subkey(for: ArchiveDatabase.pageKeyPurpose),
+            if (try? recordedGeneration(of: library.databaseURL, pageKey: nextPageKey)) == generation { return }
+            try replacement.makeCopy { rotating in
+                let source = try SealedConnection(url: library.databaseURL, key: current.subkey(for: ArchiveDatabase.pageKeyPurpose),
                                                   kind: .queue)
                 let copy = try SealedConnection(url: rotating, key: nextPageKey, kind: .queue)
                 try source.backup(to: copy)
                 try copy.writeWithoutTransaction { try KeyGeneration.record(generation, in: $0) }
             }
-            guard rename(rotating.path, rotated.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: rotated.path])
-            }
-            try Keyring.syncFolder(library.root)
             try stop(.databaseCopied)
         }
-        // The log first: it may hold the newest pages under the old key.
-        for suffix in ["-wal", "-shm", "-journal", ""] {
-            try SecureErasure.remove(URL(fileURLWithPath: database.path + suffix))
-        }
-        guard rename(rotated.path, database.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: database.path])
-        }
-        try Keyring.syncFolder(library.root)
+        try replacement.eraseOld()
+        try replacement.putInPlace()
         try stop(.databaseInPlace)
     }
 

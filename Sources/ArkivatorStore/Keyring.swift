@@ -17,7 +17,7 @@ import Darwin
 /// acted on. Its `generation` counts master keys: each rotation makes a new one, and the
 /// database records the generation it was sealed under. Format 1, unauthenticated, is what
 /// earlier versions wrote; the first unlock replaces it (`KeyRotation`).
-struct Keyring: Codable, Sendable, Equatable {
+struct Keyring: AuthenticatedFile, Sendable, Equatable {
     static let currentFormat = 2
     static let legacyFormat = 1
 
@@ -96,7 +96,7 @@ struct Keyring: Codable, Sendable, Equatable {
     var isLegacy: Bool { format == Self.legacyFormat }
 
     func vaultRecord() throws -> VaultRecord {
-        guard vault.kdf == VaultRecord.kdf else { throw StoreError.damaged(what: "arkivator.keys") }
+        guard vault.kdf == VaultRecord.kdf else { throw StoreError.damaged(what: Self.fileName) }
         return VaultRecord(salt: vault.salt,
                            hardening: PassphraseHardening(costLog2: vault.costLog2, blockSize: vault.blockSize,
                                                           parallelism: vault.parallelism),
@@ -115,27 +115,19 @@ struct Keyring: Codable, Sendable, Equatable {
     static let valueKeyPurpose = "arkivator.keyring.valueKey.v2"
     static let tokenKeyPurpose = "arkivator.keyring.tokenKey.v2"
 
-    /// Sets the MAC over every other field, under `masterKey`.
-    mutating func authenticate(under masterKey: MasterKey) throws {
-        mac = nil
-        mac = Data(HMAC<SHA256>.authenticationCode(for: try Self.encoded(self), using: masterKey.subkey(for: Self.macPurpose)))
-    }
+    static let fileName = "arkivator.keys"
 
     /// Throws `StoreError.damaged` unless this is a format-2 keyring whose MAC `masterKey` made.
     func verify(under masterKey: MasterKey) throws {
-        var unsigned = self
-        unsigned.mac = nil
-        guard format == Self.currentFormat, let mac,
-              HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: try Self.encoded(unsigned),
-                                                     using: masterKey.subkey(for: Self.macPurpose))
-        else { throw StoreError.damaged(what: "arkivator.keys") }
+        guard format == Self.currentFormat else { throw StoreError.damaged(what: Self.fileName) }
+        try verifyMAC(under: masterKey)
     }
 
     /// The value key, for a keyring already verified under `masterKey`.
     func valueKey(under masterKey: MasterKey) throws -> MasterKey {
         guard let wrappedValueKey,
               let key = try? MasterKey.unwrapping(wrappedValueKey, under: masterKey.subkey(for: Self.valueKeyPurpose))
-        else { throw StoreError.damaged(what: "arkivator.keys") }
+        else { throw StoreError.damaged(what: Self.fileName) }
         return key
     }
 
@@ -167,11 +159,13 @@ struct Keyring: Codable, Sendable, Equatable {
         }
     }
 
-    private static func encoded(_ keyring: Keyring) throws -> Data {
+    /// The file's bytes, and what its MAC covers: changing this encoding would make every
+    /// keyring on disk fail as damaged.
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(keyring)
+        return try encoder.encode(self)
     }
 
     // MARK: The file
@@ -198,7 +192,7 @@ struct Keyring: Codable, Sendable, Equatable {
     /// Replaces the file in one rename, owner-only from the first byte, synced before and after,
     /// so a crash leaves either the old keyring or the new one.
     func write(to url: URL) throws {
-        try Self.writeAtomically(try Self.encoded(self), to: url)
+        try Self.writeAtomically(try encoded(), to: url)
     }
 
     /// Puts `data` at `url` in one rename, owner-only from the first byte, synced before and
@@ -247,5 +241,33 @@ struct Keyring: Codable, Sendable, Equatable {
         guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: folder.path]) }
         defer { close(descriptor) }
         _ = fsync(descriptor)
+    }
+}
+
+/// A JSON file of the library covered as a whole by a MAC under a key derived from a master
+/// key: the MAC is made over the file's own encoding with the MAC left out, so an edited field,
+/// or the file of another library or generation, does not verify.
+protocol AuthenticatedFile: Codable {
+    var mac: Data? { get set }
+    static var macPurpose: String { get }
+    /// What a refusal names.
+    static var fileName: String { get }
+    func encoded() throws -> Data
+}
+
+extension AuthenticatedFile {
+    /// Sets the MAC over every other field, under `key`.
+    mutating func authenticate(under key: MasterKey) throws {
+        mac = nil
+        mac = Data(HMAC<SHA256>.authenticationCode(for: try encoded(), using: key.subkey(for: Self.macPurpose)))
+    }
+
+    /// Throws `StoreError.damaged` unless `key` made the MAC over exactly these fields.
+    func verifyMAC(under key: MasterKey) throws {
+        var unsigned = self
+        unsigned.mac = nil
+        guard let mac, HMAC<SHA256>.isValidAuthenticationCode(mac, authenticating: try unsigned.encoded(),
+                                                               using: key.subkey(for: Self.macPurpose))
+        else { throw StoreError.damaged(what: Self.fileName) }
     }
 }

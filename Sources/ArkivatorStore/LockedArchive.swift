@@ -30,14 +30,10 @@ public struct LockedArchive: Sendable {
                          progress: @escaping @Sendable (SealingProgress) -> Void = { _ in }) throws -> ArchiveDatabase {
         try PlainDatabaseUpgrade.finishInterruptedRename(in: library)
         let keyring = try keyring()
-        if KeyRotation.isPending(library) {
-            do {
-                let (journal, current, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase)
-                let keys = try KeyRotation.finish(library, journal: journal, current: current, next: next, progress: progress)
-                return try ArchiveDatabase.openSealed(library, keys: keys)
-            } catch StoreError.rotationUnfinished {
-                // The rotation had finished but for removing its journal; the keyring opens as usual.
-            }
+        if KeyRotation.isPending(library),
+           let (journal, current, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase) {
+            let keys = try KeyRotation.finish(library, journal: journal, current: current, next: next, progress: progress)
+            return try ArchiveDatabase.openSealed(library, keys: keys)
         }
         let masterKey = try keyring.vaultRecord().unwrap(passphrase: passphrase)
         guard keyring.isLegacy else {
@@ -71,7 +67,8 @@ public struct LockedArchive: Sendable {
         try KeyRotation.prepare(library, keyring: keyring, current: current, value: value, sealsPlainFiles: sealsPlainFiles,
                                 vault: { try VaultRecord.wrapping($0, passphrase: passphrase, hardening: hardening) },
                                 keepsToken: { _ in true })
-        let (journal, _, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase)
+        guard let (journal, _, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase)
+        else { throw StoreError.damaged(what: KeyRotation.journalName) }
         let keys = try KeyRotation.finish(library, journal: journal, current: current, next: next, progress: progress)
         return try ArchiveDatabase.openSealed(library, keys: keys)
     }

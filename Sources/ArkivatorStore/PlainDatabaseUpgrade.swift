@@ -2,17 +2,10 @@ import Foundation
 import GRDB
 
 /// The previous version kept the database plain, with the vault and the API tokens inside it.
-/// The first unlock seals it in place, in steps that each leave something whole behind:
-///
-/// 1. the keyring is written from the plain vault and tokens;
-/// 2. the database is copied page by page (SQLite's backup API) into `arkivator.sqlite.sealing`,
-///    which is renamed `arkivator.sqlite.sealed` once complete and synced;
-/// 3. the plain database, its -wal, -shm and -journal are overwritten and removed;
-/// 4. the sealed copy is renamed into place.
-///
-/// A stop anywhere resumes at the next unlock: a `.sealing` file is unfinished and made again;
-/// a `.sealed` one is complete, so the plain one is no longer needed; with the plain one gone,
-/// only the rename is left, which needs no key and is done on opening.
+/// `arkivator upgrade` seals it in place: the keyring is written from the plain vault and
+/// tokens, then the database is copied page by page (SQLite's backup API) into
+/// `arkivator.sqlite.sealing`, finished as `.sealed`, and put in the plain one's place
+/// (`DatabaseReplacement`, whose steps a stop anywhere resumes from).
 enum PlainDatabaseUpgrade {
     enum Step: Sendable {
         case keyringWritten
@@ -28,12 +21,8 @@ enum PlainDatabaseUpgrade {
         return (try? handle.read(upToCount: header.count)) == header
     }
 
-    static func sealingURL(_ library: LibraryFolder) -> URL {
-        library.root.appendingPathComponent("arkivator.sqlite.sealing")
-    }
-
-    static func sealedURL(_ library: LibraryFolder) -> URL {
-        library.root.appendingPathComponent("arkivator.sqlite.sealed")
+    static func replacement(_ library: LibraryFolder) -> DatabaseReplacement {
+        DatabaseReplacement(library, working: "sealing", finished: "sealed")
     }
 
     /// The vault and tokens as the previous version stored them.
@@ -75,38 +64,17 @@ enum PlainDatabaseUpgrade {
         }
         try stop(.keyringWritten)
 
-        let sealed = sealedURL(library)
-        if !manager.fileExists(atPath: sealed.path) {
-            let sealing = sealingURL(library)
-            for leftover in [sealing, URL(fileURLWithPath: sealing.path + "-journal")] {
-                try? manager.removeItem(at: leftover)
-            }
-            try copySealed(from: database, to: sealing, masterKey: masterKey, progress: progress)
-            guard rename(sealing.path, sealed.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: sealed.path])
-            }
-            try Keyring.syncFolder(library.root)
-        }
+        let replacement = replacement(library)
+        try replacement.makeCopy { try copySealed(from: database, to: $0, masterKey: masterKey, progress: progress) }
         try stop(.sealedCopyComplete)
-
-        // The log first: it may hold the newest pages in the clear, and with the main file
-        // still there a resumed upgrade knows it has plain files left to erase.
-        for suffix in ["-wal", "-shm", "-journal", ""] {
-            try SecureErasure.remove(URL(fileURLWithPath: database.path + suffix))
-        }
+        try replacement.eraseOld()
         try stop(.plainErased)
-        try finishInterruptedRename(in: library)
+        try replacement.putInPlace()
     }
 
     /// Puts a complete sealed copy in place once the plain database is gone.
     static func finishInterruptedRename(in library: LibraryFolder) throws {
-        let manager = FileManager.default
-        let sealed = sealedURL(library)
-        guard !manager.fileExists(atPath: library.databaseURL.path), manager.fileExists(atPath: sealed.path) else { return }
-        guard rename(sealed.path, library.databaseURL.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: library.databaseURL.path])
-        }
-        try Keyring.syncFolder(library.root)
+        try replacement(library).putInPlace()
     }
 
     private static func copySealed(from plain: URL, to destination: URL, masterKey: MasterKey,

@@ -176,32 +176,6 @@ public struct SealedFiles: Sendable {
         return true
     }
 
-    /// Seals every plain file under the library's `files/`, `jobs/` and `uploads/` folders,
-    /// telling `progress` after each; returns how many it sealed. Leftovers of a sealing cut
-    /// short by a crash are removed first. Run once after an upgrade (`sealPlainFilesOnce`), as
-    /// it looks at each file's first bytes.
-    @discardableResult
-    public func sealPlainFiles(of library: LibraryFolder,
-                               progress: (SealingProgress) -> Void = { _ in }) throws -> Int {
-        var plain: [URL] = []
-        for folder in ["files", "jobs", "uploads"] {
-            for url in try LibraryFolder.regularFiles(under: library.root.appendingPathComponent(folder, isDirectory: true)) {
-                if SealedFileWriter.isUnfinished(url) {
-                    try SecureErasure.remove(url)
-                } else if !Self.isSealed(url) {
-                    plain.append(url)
-                }
-            }
-        }
-        guard !plain.isEmpty else { return 0 }
-        progress(SealingProgress(done: 0, total: plain.count))
-        for (index, url) in plain.enumerated() {
-            try sealInPlace(url)
-            progress(SealingProgress(done: index + 1, total: plain.count))
-        }
-        return plain.count
-    }
-
     // MARK: Internals
 
     private func damaged(_ url: URL) -> SealedFileDamaged {

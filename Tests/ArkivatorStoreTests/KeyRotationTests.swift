@@ -160,6 +160,27 @@ struct KeyRotationTests {
         }
     }
 
+    @Test("what a writer killed midway left beside a file is removed by the next rotation; the file is sealed anew, whole")
+    func leftoversOfAWriter() throws {
+        try withLibrary { library, files, _ in
+            do {
+                let sealed = try ArchiveDatabase.open(library).unlocked(passphrase: testPassphrase).sealedFiles()
+                let writer = try sealed.writer(to: files[0])
+                try writer.append(Data(repeating: 7, count: 100_000))
+                let folder = files[0].deletingLastPathComponent()
+                let leftover = try #require(try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                    .first { SealedFileWriter.isUnfinished($0) })
+                // A copy, as the process would have left it had it been killed rather than discarded.
+                try FileManager.default.copyItem(at: leftover, to: folder.appendingPathComponent(leftover.lastPathComponent + "x"))
+                writer.discard()
+            }
+            try ArchiveDatabase.open(library).changePassphrase(from: testPassphrase, to: Self.newPassphrase, hardening: cheapHardening)
+            let sealed = try ArchiveDatabase.open(library).unlocked(passphrase: Self.newPassphrase).sealedFiles()
+            #expect(try FileManager.default.contentsOfDirectory(atPath: files[0].deletingLastPathComponent().path) == ["dokument.docx"])
+            #expect(try sealed.read(files[0]).starts(with: Data("brev nummer 1 ".utf8)))
+        }
+    }
+
     @Test("a rotation stopped at any step loses nothing, the old passphrase opens nothing, and the next unlock with the new one finishes it",
           arguments: [KeyRotation.Step.databaseCopied, .databaseInPlace, .fileSealed(1), .fileSealed(2), .keyringWritten])
     func stoppedRotationResumes(step: KeyRotation.Step) throws {
@@ -169,7 +190,7 @@ struct KeyRotationTests {
                 try ArchiveDatabase.open(library).changePassphrase(from: testPassphrase, to: Self.newPassphrase,
                                                                     hardening: cheapHardening)
                 let keyring = try Keyring.read(from: library.keyringURL)
-                let (journal, current, next) = try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase)
+                let (journal, current, next) = try #require(try KeyRotation.keys(of: library, keyring: keyring, passphrase: passphrase))
                 struct Stop: Error {}
                 #expect(throws: Stop.self) {
                     _ = try KeyRotation.finish(library, journal: journal, current: current, next: next, progress: { _ in },

@@ -108,7 +108,7 @@ import Testing
             }
             if step == .keyringWritten {
                 // As if the copy had been cut short too: a half-written sealed file is made again.
-                try Data(repeating: 0xA5, count: 5000).write(to: PlainDatabaseUpgrade.sealingURL(library))
+                try Data(repeating: 0xA5, count: 5000).write(to: PlainDatabaseUpgrade.replacement(library).working)
             }
             try Self.expectWhole(library, token: token)
         }

@@ -206,46 +206,6 @@ struct SealedFilesTests {
         }
     }
 
-    @Test("a sealing cut short leaves the plain file whole; the next run removes the leftover and seals it")
-    func crashWhileSealing() throws {
-        try Self.withFolder { root in
-            let library = LibraryFolder(root: root)
-            let sealer = Self.sealer(root: root)
-            let jobs = root.appendingPathComponent("jobs/abc")
-            let files = root.appendingPathComponent("files/1")
-            for folder in [jobs, files] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-            let photo = jobs.appendingPathComponent("photo-1")
-            let page = files.appendingPathComponent("side-1.jpeg")
-            let already = files.appendingPathComponent("dokument.docx")
-            try Self.bytes(Self.chunk * 2, seed: 1).write(to: photo)
-            try Self.bytes(500, seed: 2).write(to: page)
-            try sealer.write(Self.bytes(300, seed: 3), to: already)
-            let sealedBefore = try Data(contentsOf: already)
-
-            // What a process killed in the middle of sealing `photo` leaves: its partial sealed
-            // copy beside it, the rename never made.
-            let writer = try sealer.writer(to: photo)
-            try writer.append(Self.bytes(Self.chunk + 10, seed: 1))
-            let leftover = try #require(try FileManager.default.contentsOfDirectory(at: jobs, includingPropertiesForKeys: nil)
-                .first { SealedFileWriter.isUnfinished($0) })
-            try FileManager.default.copyItem(at: leftover, to: jobs.appendingPathComponent(leftover.lastPathComponent + "x"))
-            writer.discard()
-            #expect(try Data(contentsOf: photo) == Self.bytes(Self.chunk * 2, seed: 1), "the plain file is untouched")
-
-            var reports: [SealingProgress] = []
-            #expect(try sealer.sealPlainFiles(of: library) { reports.append($0) } == 2)
-            #expect(reports == [.init(done: 0, total: 2), .init(done: 1, total: 2), .init(done: 2, total: 2)])
-            #expect(try FileManager.default.contentsOfDirectory(atPath: jobs.path) == ["photo-1"])
-            #expect(try sealer.read(photo) == Self.bytes(Self.chunk * 2, seed: 1))
-            #expect(try sealer.read(page) == Self.bytes(500, seed: 2))
-            #expect(try Data(contentsOf: already) == sealedBefore, "a sealed file is not sealed again")
-
-            reports = []
-            #expect(try sealer.sealPlainFiles(of: library) { reports.append($0) } == 0)
-            #expect(reports.isEmpty)
-        }
-    }
-
     @Test("an unfinished writer leaves nothing at its destination")
     func unfinishedWriter() throws {
         try Self.withFolder { folder in
