@@ -27,7 +27,8 @@ struct KeyCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            let created = try LibraryAccess.open().createAPIKey(named: name)
+            let (library, confirmed) = try LibraryAccess.openConfirmed()
+            let created = try library.createAPIKey(named: name, confirmed: confirmed)
             print("Ny nøkkel «\(created.info.label)» (id \(created.info.id)). Den vises bare nå; ta vare på den:")
             print(created.key)
         }

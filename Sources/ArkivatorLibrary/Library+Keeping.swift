@@ -55,9 +55,9 @@ extension Library {
         return PassphraseConfirmed()
     }
 
-    /// Makes a key that opens the library through the JSON API; the key itself is returned
-    /// this once and never stored.
-    public func createAPIKey(named name: String) throws -> (info: APITokenInfo, key: String) {
+    /// Makes a key that opens the library through the JSON API until it is revoked, so only
+    /// after the passphrase again; the key itself is returned this once and never stored.
+    public func createAPIKey(named name: String, confirmed: PassphraseConfirmed) throws -> (info: APITokenInfo, key: String) {
         let label = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let key = try database.createAPIToken(label: label.isEmpty ? "Nøkkel" : label)
         guard let info = try database.apiTokens().last else { throw LibraryError.unknownAPIKey }

@@ -3,10 +3,10 @@ import ArkivatorStore
 /// Proof that the owner has just given the library's passphrase again. Every use case that
 /// makes something outlive the session (a subscribed calendar or more detail in it, the
 /// assistant's service, address, «alltid» or names, a Google Drive connection, a backup, a
-/// plain export or archive folder, a whole fødselsnummer in a file, erasing everything) takes
-/// one, so that an unlocked browser or a stolen cookie cannot make lasting access, from any
-/// front end: only `Library.confirmPassphrase` and an unlock with the passphrase make one.
-/// Use it for the one request that asked; never keep it.
+/// plain export or archive folder, a whole fødselsnummer in a file, an API key, erasing
+/// everything) takes one, so that an unlocked browser or a stolen cookie cannot make lasting
+/// access, from any front end: only `Library.confirmPassphrase` and an unlock with the
+/// passphrase make one. Use it for the one request that asked; never keep it.
 public struct PassphraseConfirmed: Sendable {
     init() {}
 }

@@ -160,12 +160,13 @@ struct APIRoutes {
         } catch let error as DecodingError {
             return try Self.error(.badRequest, Self.message(for: error))
         }
+        let confirmed: PassphraseConfirmed
         do {
-            _ = try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
+            confirmed = try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
             return refusal.telling(try Self.error(.tooManyRequests, refusal.message))
         }
-        let created = try session.library.createAPIKey(named: body.name ?? "")
+        let created = try session.library.createAPIKey(named: body.name ?? "", confirmed: confirmed)
         return try Self.json(CreatedKeyDTO(id: created.info.id, name: created.info.label, key: created.key), status: .created)
     }
 

@@ -117,9 +117,11 @@ struct SettingsRoutes {
     private func createToken(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(KeyForm.self, postedIn: session)
-        if let refused = try await refusal(form.passphrase, session, context) { return refused }
-        let created = try session.library.createAPIKey(named: form.label ?? "")
-        return try page(context, saved: false, error: nil, newToken: created.key).response
+        return try await services.confirming(form.passphrase, in: session, from: context.client,
+                                             refused: { try page(context, error: $0, status: $1).response }) { confirmed in
+            let created = try session.library.createAPIKey(named: form.label ?? "", confirmed: confirmed)
+            return try page(context, saved: false, error: nil, newToken: created.key).response
+        }
     }
 
     /// A key is revoked by changing the master key (its wrap of the old one then opens nothing

@@ -36,7 +36,7 @@ struct KeepingUseCaseTests {
             let key: String
             do {
                 let library = try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1")
-                let (info, made) = try library.createAPIKey(named: " skript ")
+                let (info, made) = try library.createAPIKey(named: " skript ", confirmed: try library.confirmPassphrase(testPassphrase))
                 key = made
                 #expect(info.label == "skript")
                 #expect(try library.apiKeys().map(\.label) == ["skript"])

@@ -248,7 +248,7 @@ struct RedactionUseCaseTests {
             let kept: String
             do {
                 let library = try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0")
-                kept = try library.createAPIKey(named: "beholdt").key
+                kept = try library.createAPIKey(named: "beholdt", confirmed: try library.confirmPassphrase(testPassphrase)).key
                 #expect(try library.changePassphrase(from: testPassphrase, to: new, keepingAPIKeys: true, hardening: cheapHardening).isEmpty)
             }
             let locked = try LockedLibrary.require(folder)
@@ -257,7 +257,7 @@ struct RedactionUseCaseTests {
                 let library = try locked.unlocked(passphrase: new, appVersion: "1.0.0")
                 #expect(try library.apiKeys().map(\.label) == ["beholdt"])
                 #expect(try locked.unlocked(apiKey: kept, appVersion: "1.0.0").apiKeys().count == 1)
-                script = try library.createAPIKey(named: "skript").key
+                script = try library.createAPIKey(named: "skript", confirmed: try library.confirmPassphrase(new)).key
                 let revoked = try library.changePassphrase(from: new, to: testPassphrase, hardening: cheapHardening)
                 #expect(revoked.map(\.label) == ["beholdt", "skript"])
             }

@@ -282,7 +282,8 @@ struct PagesTests {
     func changePassphrase() async throws {
         try await withPages { client, fixture in
             let folder = LibraryFolder(root: fixture.root)
-            let key = try unlockedLibrary(folder).createAPIKey(named: "skript").key
+            let key = try { let library = try unlockedLibrary(folder)
+                return try library.createAPIKey(named: "skript", confirmed: try library.confirmPassphrase(testPassphrase)).key }()
             let new = "helt+ny+passordfrase"
             let wrong = try await post(client, "/innstillinger/passordfrase", "current=feil+frase&new=\(new)&new2=\(new)", fixture)
             #expect(wrong.status == .unauthorized && String(buffer: wrong.body).contains("Feil passordfrase."))
