@@ -23,7 +23,7 @@ struct CalendarCommand: ParsableCommand {
     func run() throws {
         let library = try LibraryAccess.open()
         let member: FamilyMember.ID? = try person.map {
-            guard case .member(let id) = try Arguments.person($0, in: library.family()) else {
+            guard case .member(let id) = try library.person(named: $0) else {
                 throw ValidationError("Velg en person i familien.")
             }
             return id

@@ -119,26 +119,3 @@ final class SealingReport: @unchecked Sendable {
         }
     }
 }
-
-/// What people type for a person.
-enum Arguments {
-    /// A family member by id, by full name or by a first name that only one member has;
-    /// "ukjent" means letters with no person.
-    static func person(_ text: String, in members: [FamilyMember]) throws -> PersonChoice {
-        let wanted = text.trimmingCharacters(in: .whitespaces)
-        if ["ukjent", "ukjent person", "unknown"].contains(wanted.lowercased()) { return .unknown }
-        if let id = Int64(wanted), members.contains(where: { $0.id == id }) { return .member(id) }
-        let folded = NorwegianFolding.fold(wanted)
-        let exact = members.filter { NorwegianFolding.fold($0.name) == folded }
-        let byFirstName = members.filter {
-            NorwegianFolding.fold($0.name).split(separator: " ").first.map(String.init) == folded
-        }
-        for candidates in [exact, byFirstName] where candidates.count == 1 {
-            if let id = candidates[0].id { return .member(id) }
-        }
-        if exact.count > 1 || byFirstName.count > 1 {
-            throw UserFacingError("Flere familiemedlemmer heter «\(wanted)». Bruk id-en fra «arkivator family list».")
-        }
-        throw UserFacingError("Fant ingen i familien som heter «\(wanted)». Se «arkivator family list».")
-    }
-}

@@ -18,7 +18,7 @@ struct DocumentFilterOptions: ParsableArguments {
 
     func filter(in library: Library) throws -> DocumentFilter {
         let person: DocumentFilter.Person? = try person.map {
-            switch try Arguments.person($0, in: library.family()) {
+            switch try library.person(named: $0) {
             case .member(let id): .member(id)
             case .unknown: .unknown
             }

@@ -47,7 +47,7 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         let library = try LibraryAccess.open()
         let edit = DocumentEdit(
-            title: title, docType: type, person: try person.map { try Arguments.person($0, in: library.family()) },
+            title: title, docType: type, person: try person.map { try library.person(named: $0) },
             documentDate: date, appointment: appointment, institution: institution, department: department,
             specialty: specialty, keywords: keywords.map(DocumentEdit.keywords(fromLine:)))
         switch try library.edit(id, edit) {
@@ -74,11 +74,15 @@ struct DeleteCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Ikke spør først.")
     var yes = false
 
-    @Option(help: "Sekunder du kan angre slettingen med «arkivator undo»; 0 sletter med en gang.")
+    @Option(help: "Sekunder du kan angre slettingen med «arkivator undo» (høyst \(Int(Library.longestUndoWindow))); 0 sletter med en gang.")
     var undoWindow = Int(Library.undoWindow)
 
     func validate() throws {
-        guard (0...3600).contains(undoWindow) else { throw ValidationError("--undo-window må være mellom 0 og 3600 sekunder.") }
+        do {
+            try Library.checkUndoWindow(TimeInterval(undoWindow))
+        } catch {
+            throw ValidationError(error.message(english: false))
+        }
     }
 
     func run() throws {

@@ -51,7 +51,7 @@ struct TerminalReview {
             }
         }
         let personName = family.first { $0.id == shown.personID }?.name ?? FamilyMember.unknownPersonLabel
-        if let person = ask("Person", personName) { attempt { $0.person = try Arguments.person(person, in: family) } }
+        if let person = ask("Person", personName) { attempt { $0.person = try Library.person(named: person, among: family) } }
         if let date = ask("Dato (\(CalendarDate.argumentShape))", shown.documentDate?.iso ?? "") {
             attempt {
                 if date == "-" {

@@ -40,7 +40,7 @@ struct ToDoCommand: ParsableCommand {
             return
         }
         let member: FamilyMember.ID? = try person.map {
-            guard case .member(let id) = try Arguments.person($0, in: library.family()) else {
+            guard case .member(let id) = try library.person(named: $0) else {
                 throw ValidationError("Velg en person i familien.")
             }
             return id

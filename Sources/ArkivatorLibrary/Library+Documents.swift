@@ -214,6 +214,16 @@ extension Library {
 extension Library {
     /// How long a deletion can be undone, from every front end alike.
     public static let undoWindow: TimeInterval = 60
+    /// The longest window a front end may choose: an hour. A letter held longer would linger,
+    /// hidden but readable on disk, past what «slett» leads anyone to expect.
+    public static let longestUndoWindow: TimeInterval = 3600
+
+    /// Refuses a window outside 0…`longestUndoWindow`; for a front end that asks before it deletes.
+    public static func checkUndoWindow(_ window: TimeInterval) throws(LibraryError) {
+        guard (0...longestUndoWindow).contains(window) else {
+            throw .undoWindowOutOfRange(seconds: Int(window), maximum: Int(longestUndoWindow))
+        }
+    }
 
     /// Hides the letter everywhere at once; the first purge after `window` deletes it for
     /// good (its files overwritten, its Drive copies trashed), unless it is undone before.
@@ -221,6 +231,7 @@ extension Library {
     @discardableResult
     public func holdForDeletion(_ id: Document.ID, window: TimeInterval = Library.undoWindow,
                                 now: Date = Date()) throws -> HeldDeletion {
+        try Self.checkUndoWindow(window)
         let document = try document(id)
         guard window > 0 else {
             try archive.delete(id: id)

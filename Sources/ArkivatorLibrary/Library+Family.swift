@@ -56,6 +56,29 @@ extension Library {
         try database.familyMembers()
     }
 
+    /// The person someone typed: a member by id, by full name or by a first name only one
+    /// member has, in any case and accent (as search folds: æ, ø and å stay letters of their
+    /// own); «ukjent» means no person.
+    public func person(named typed: String) throws -> PersonChoice {
+        try Self.person(named: typed, among: try family())
+    }
+
+    public static func person(named typed: String, among members: [FamilyMember]) throws(LibraryError) -> PersonChoice {
+        let wanted = typed.trimmingCharacters(in: .whitespaces)
+        if ["ukjent", "ukjent person", "unknown"].contains(wanted.lowercased()) { return .unknown }
+        if let id = Int64(wanted), members.contains(where: { $0.id == id }) { return .member(id) }
+        let folded = NorwegianFolding.fold(wanted)
+        let exact = members.filter { NorwegianFolding.fold($0.name) == folded }
+        let byFirstName = members.filter {
+            NorwegianFolding.fold($0.name).split(separator: " ").first.map(String.init) == folded
+        }
+        for candidates in [exact, byFirstName] where candidates.count == 1 {
+            if let id = candidates[0].id { return .member(id) }
+        }
+        if exact.count > 1 || byFirstName.count > 1 { throw .personNameShared(wanted) }
+        throw .personNameUnknown(wanted)
+    }
+
     public func familyMember(_ id: FamilyMember.ID) throws -> FamilyMember {
         do {
             return try database.familyMember(id: id)

@@ -60,8 +60,13 @@ public struct Library: Sendable {
         try database.settings()
     }
 
-    public func setLockTimeout(_ timeout: TimeInterval) throws {
-        try database.updateSettings { $0.lockTimeout = timeout }
+    public func setLockTime(_ time: LockTime) throws {
+        try database.updateSettings { $0.lockTimeout = time.seconds }
+    }
+
+    /// How long a session on this library may stay idle, as the owner chose it; nil until chosen.
+    public var chosenLockTimeout: TimeInterval? {
+        (try? settings())?.lockTimeout
     }
 
     /// The Google Drive account, its connection and where its files go.
@@ -188,4 +193,17 @@ public struct LockedLibrary: Sendable {
         return library
     }
 
+}
+
+/// The idle times an owner can choose before an open library locks itself again.
+public enum LockTime: Int, CaseIterable, Sendable {
+    /// «Umiddelbart»: a browser has no moment of leaving the app, so a short grace stands in.
+    case immediately = 15
+    case oneMinute = 60
+    case fiveMinutes = 300
+
+    /// What onboarding offers first.
+    public static let suggested = LockTime.fiveMinutes
+
+    public var seconds: TimeInterval { TimeInterval(rawValue) }
 }

@@ -15,6 +15,8 @@ public enum LibraryError: Error, Equatable, Sendable {
     case apiKeyNotFound(String)
     case documentNotFound(Document.ID)
     case familyMemberNotFound(FamilyMember.ID)
+    case personNameShared(String)
+    case personNameUnknown(String)
     case jobNotFound
     case noPhotos
     case tooManyPages(maximum: Int)
@@ -28,6 +30,7 @@ public enum LibraryError: Error, Equatable, Sendable {
     /// Filing without review refused: a page's text came out too uncertain to trust.
     case uncertainText(warning: String)
     case nothingToUndo(Document.ID?)
+    case undoWindowOutOfRange(seconds: Int, maximum: Int)
     case noFodselsnummerToRedact
     case searchHasNoWords
     case eraseNotConfirmed(expected: String)
@@ -120,6 +123,14 @@ public enum LibraryError: Error, Equatable, Sendable {
                 ? text("Det er ingen sletting å angre. Angrefristen kan være ute.", "There is no deletion to undo. The time to undo may have run out.")
                 : text("For sent: dokumentet er allerede slettet, eller det venter ikke på sletting.",
                        "Too late: the document is already deleted, or it is not waiting to be deleted.")
+        case .undoWindowOutOfRange(let seconds, let maximum):
+            return text("Angrefristen må være mellom 0 og \(maximum) sekunder, ikke \(seconds).",
+                        "The time to undo must be between 0 and \(maximum) seconds, not \(seconds).")
+        case .personNameShared(let name):
+            return text("Flere i familien heter «\(name)». Velg personen med id-en fra familielisten.",
+                        "More than one in the family is called «\(name)». Choose the person by the id in the family list.")
+        case .personNameUnknown(let name):
+            return text("Ingen i familien heter «\(name)». Se familielisten.", "Nobody in the family is called «\(name)». See the family list.")
         case .noFodselsnummerToRedact:
             return text("Fant ikke noe fødselsnummer i teksten. Ingenting er endret.", "No national ID number in the text. Nothing changed.")
         case .searchHasNoWords:

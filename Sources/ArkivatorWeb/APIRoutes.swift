@@ -231,7 +231,7 @@ struct APIRoutes {
 
     private func settings(_ context: WebRequestContext) throws -> Response {
         let session = try context.requireSession()
-        let timeout = LockTimeout.stored(in: session.library) ?? services.configuration.idleTimeout
+        let timeout = session.library.chosenLockTimeout ?? services.configuration.idleTimeout
         let drive = try services.driveAccount(session).state()
         return try Self.json(SettingsDTO(lockTimeoutSeconds: Int(timeout), driveConnected: drive == .connected))
     }

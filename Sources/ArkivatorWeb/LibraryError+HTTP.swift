@@ -32,7 +32,7 @@ extension LibraryError {
         // Well-formed, but what was read cannot be filed as it is.
         case .uncertainText:
             .unprocessableContent
-        case .passphraseTooShort, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
+        case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
              .invalidExtractionSchema:
             .badRequest

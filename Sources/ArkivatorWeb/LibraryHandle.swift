@@ -42,22 +42,12 @@ actor LibraryHandle {
     }
 }
 
-/// How long a session may stay idle, as the owner chose during onboarding or in the settings.
-enum LockTimeout: Int, CaseIterable {
-    /// UILanguage.current.text("Umiddelbart", "Immediately"): a browser has no moment of leaving the app, so a short grace stands in.
-    case immediately = 15
-    case oneMinute = 60
-    case fiveMinutes = 300
-
+extension LockTime {
     var label: String {
         switch self {
         case .immediately: UILanguage.current.text("Umiddelbart", "Immediately")
         case .oneMinute: UILanguage.current.text("Etter 1 minutt", "After 1 minute")
         case .fiveMinutes: UILanguage.current.text("Etter 5 minutter", "After 5 minutes")
         }
-    }
-
-    static func stored(in library: Library) -> TimeInterval? {
-        (try? library.settings())?.lockTimeout
     }
 }

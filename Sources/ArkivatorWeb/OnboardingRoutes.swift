@@ -30,7 +30,7 @@ struct OnboardingRoutes {
         var others: String?
         var timeout: Int?
 
-        var lockTimeout: LockTimeout { timeout.flatMap(LockTimeout.init(rawValue:)) ?? .fiveMinutes }
+        var lockTimeout: LockTime { timeout.flatMap(LockTime.init(rawValue:)) ?? .suggested }
 
         /// The owner first, then each other name given.
         var family: [NewFamilyMember] {
@@ -44,7 +44,7 @@ struct OnboardingRoutes {
     func add(to router: Router<WebRequestContext>) {
         router.get("velkommen") { _, _ -> Response in
             guard await services.library.current() == nil else { return Response.redirect(to: "/", type: .found) }
-            return try page(error: nil, name: "", others: "", timeout: LockTimeout.fiveMinutes.rawValue)
+            return try page(error: nil, name: "", others: "", timeout: LockTime.suggested.rawValue)
         }
         router.post("velkommen") { request, context in try await create(request, client: context.client) }
     }
@@ -55,7 +55,7 @@ struct OnboardingRoutes {
         let token = SessionStore.randomToken()
         var response = try services.page("welcome", Page(
             csrfToken: token, error: error, name: name, others: others,
-            timeouts: LockTimeout.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == timeout) }),
+            timeouts: LockTime.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == timeout) }),
             status: status).response
         response.setCookie(services.cookie(Self.formCookieName, token, path: "/velkommen"))
         return response
@@ -72,7 +72,7 @@ struct OnboardingRoutes {
             form = try await request.form(WelcomeForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
         } catch let error as HTTPError where error.status == .forbidden {
             return try page(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
-                            name: "", others: "", timeout: LockTimeout.fiveMinutes.rawValue, status: .forbidden)
+                            name: "", others: "", timeout: LockTime.suggested.rawValue, status: .forbidden)
         }
         func refuse(_ message: String, _ status: HTTPResponse.Status = .badRequest) throws -> Response {
             try page(error: message, name: form.name ?? "", others: form.others ?? "", timeout: form.lockTimeout.rawValue,
@@ -103,7 +103,7 @@ struct OnboardingRoutes {
                 try await handle.create(passphrase: passphrase, hardening: hardening, appVersion: version)
             }.value
             for member in form.family { try library.addFamilyMember(member) }
-            try library.setLockTimeout(TimeInterval(form.lockTimeout.rawValue))
+            try library.setLockTime(form.lockTimeout)
         } catch let error as LibraryError {
             return try refuse(error.text, error.status)
         }

@@ -174,11 +174,11 @@ struct SettingsRoutes {
     func page(_ context: WebRequestContext, saved: Bool = false, notice: String? = nil, error: String?,
               newToken: String? = nil, assistantTest: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
-        let current = Int(LockTimeout.stored(in: session.library) ?? services.configuration.idleTimeout)
+        let current = Int(session.library.chosenLockTimeout ?? services.configuration.idleTimeout)
         var page = try services.page("settings", SettingsPage(
             csrfToken: session.csrfToken,
             drive: try DriveSettingsRoutes.section(services.driveAccount(session), queue: session.library),
-            timeouts: LockTimeout.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == current) },
+            timeouts: LockTime.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == current) },
             saved: saved, notice: notice, error: error, confirmation: Library.eraseConfirmation,
             tokens: try session.library.apiKeys().map {
                 .init(id: $0.id, label: $0.label, created: CalendarDate($0.createdAt).norwegianNumeric)
@@ -196,8 +196,8 @@ struct SettingsRoutes {
     private func saveLock(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(LockForm.self, postedIn: session)
-        guard let timeout = LockTimeout(rawValue: form.timeout) else { throw HTTPError(.badRequest) }
-        try session.library.setLockTimeout(TimeInterval(timeout.rawValue))
+        guard let timeout = LockTime(rawValue: form.timeout) else { throw HTTPError(.badRequest) }
+        try session.library.setLockTime(timeout)
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 

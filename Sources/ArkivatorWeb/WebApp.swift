@@ -62,7 +62,7 @@ struct WebServices: Sendable {
         for job in library.unfinishedJobs() where !job.awaitsReview && !job.hasFailed {
             processor.enqueue(job.id, library: library)
         }
-        let timeout = LockTimeout.stored(in: library) ?? configuration.idleTimeout
+        let timeout = library.chosenLockTimeout ?? configuration.idleTimeout
         let session = await sessions.open(library, idleTimeout: timeout)
         await driveSync.attach(library)
         return session

@@ -24,6 +24,22 @@ struct FamilyUseCaseTests {
         }
     }
 
+    @Test("a person typed by id, whole name or a first name only one has, in any case and accent; «ukjent» is no person")
+    func personByName() throws {
+        let members = [FamilyMember(id: 1, name: "Åse Berg", relationship: "mor"),
+                       FamilyMember(id: 2, name: "Ola Berg", relationship: "far"),
+                       FamilyMember(id: 3, name: "Ola Nordmann", relationship: "sønn")]
+        #expect(try Library.person(named: "2", among: members) == .member(2))
+        #expect(try Library.person(named: " ÅSE BERG ", among: members) == .member(1))
+        #expect(throws: LibraryError.personNameUnknown("Ase"), "å is a letter of its own") { try Library.person(named: "Ase", among: members) }
+        #expect(try Library.person(named: "Åse", among: members) == .member(1))
+        #expect(try Library.person(named: "ola nordmann", among: members) == .member(3))
+        #expect(try Library.person(named: "Ukjent", among: members) == .unknown)
+        #expect(throws: LibraryError.personNameShared("Ola")) { try Library.person(named: "Ola", among: members) }
+        #expect(throws: LibraryError.personNameUnknown("Kari")) { try Library.person(named: "Kari", among: members) }
+        #expect(throws: LibraryError.personNameUnknown("9")) { try Library.person(named: "9", among: members) }
+    }
+
     @Test("a number is checked, its birth date must agree, and no message repeats it")
     func numberRules() throws {
         try withLibrary { library in
