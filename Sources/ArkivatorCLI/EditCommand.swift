@@ -102,7 +102,7 @@ struct DeleteCommand: ParsableCommand {
             print("Slettet «\(held.title)».")
             return
         }
-        DeletionPurger.start(at: held.purgeAfter)
+        BackgroundPurge.start(at: held.purgeAfter)
         print("Slettet «\(held.title)». Angre innen \(undoWindow) sekunder med «arkivator undo».")
     }
 }
@@ -150,7 +150,7 @@ struct PurgeDeletionsCommand: ParsableCommand {
     }
 }
 
-enum DeletionPurger {
+enum BackgroundPurge {
     /// Starts `purge-deletions --at` in the background; if it cannot start, the next
     /// command that opens the archive does its work.
     static func start(at date: Date) {

@@ -4,12 +4,9 @@ import HTTPTypes
 import Hummingbird
 
 /// Headers every response carries: no script but our own files, no framing, no sniffing,
-/// no referrer to other sites, and nothing of a locked-away page kept in a cache. A browser
-/// that meets an error gets it as a page of ours, in its language, with a way back.
+/// no referrer to other sites, and nothing of a locked-away page kept in a cache.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = WebRequestContext
-
-    let services: WebServices
 
     static let contentSecurityPolicy = contentSecurityPolicy(formActions: [])
 
@@ -23,14 +20,41 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         ].joined(separator: "; ")
     }
 
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+    static let frameOptions = HTTPField.Name("X-Frame-Options")!
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        if response.headers[.contentSecurityPolicy] == nil {
+            response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        }
+        response.headers[.xContentTypeOptions] = "nosniff"
+        // Same-origin, not no-referrer: under no-referrer a browser posts its forms with
+        // `Origin: null`, and the origin check could not tell our pages from any other. No
+        // address of ours (a search, say) still goes to another site.
+        response.headers[Self.referrerPolicy] = "same-origin"
+        response.headers[Self.frameOptions] = "DENY"
+        if !request.uri.path.hasPrefix("/static/") {
+            response.headers[.cacheControl] = "no-store"
+        }
+        return response
+    }
+}
+
+/// Answers in the browser's language (`Accept-Language`), and turns what went wrong into an
+/// answer its asker can read: a page of ours with a way back for a browser, JSON for the API,
+/// and as before for anything else.
+struct ErrorPageMiddleware: RouterMiddleware {
+    typealias Context = WebRequestContext
+
+    let services: WebServices
+
     /// A browser finding its way about the pages, not the API, a file or a program.
     static func wantsPage(_ request: Request) -> Bool {
         !request.uri.path.hasPrefix("/api/") && !request.uri.path.hasPrefix("/static/")
             && (request.headers[.accept] ?? "").contains("text/html")
     }
 
-    /// The route's answer; an error as a page for a browser, as JSON for the API, and as
-    /// before for anything else.
     private func answer(_ request: Request, _ context: Context,
                         _ next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -49,26 +73,11 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         }
     }
 
-    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
-    static let frameOptions = HTTPField.Name("X-Frame-Options")!
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let language = UILanguage(acceptLanguage: request.headers[.acceptLanguage])
         var response = try await UILanguage.$current.withValue(language) { try await answer(request, context, next) }
         response.headers[.contentLanguage] = language.rawValue
         response.headers[.vary] = "Accept-Language, Cookie"
-        if response.headers[.contentSecurityPolicy] == nil {
-            response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        }
-        response.headers[.xContentTypeOptions] = "nosniff"
-        // Same-origin, not no-referrer: under no-referrer a browser posts its forms with
-        // `Origin: null`, and the origin check could not tell our pages from any other. No
-        // address of ours (a search, say) still goes to another site.
-        response.headers[Self.referrerPolicy] = "same-origin"
-        response.headers[Self.frameOptions] = "DENY"
-        if !request.uri.path.hasPrefix("/static/") {
-            response.headers[.cacheControl] = "no-store"
-        }
         return response
     }
 }

@@ -49,7 +49,7 @@ struct WebServices: Sendable {
     let processor: JobProcessor
     let driveSync: DriveSyncService
     let driveSignIns: DriveSignIns
-    let deletions: DeletionPurger
+    let deletions: DeletionPurgeService
     let calendars: CalendarCopier
     let assistant: AssistantWorker
     let uploads: PhotoUploads
@@ -109,7 +109,7 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         processor: JobProcessor(),
         driveSync: driveSync,
         driveSignIns: DriveSignIns(now: configuration.now),
-        deletions: DeletionPurger(sessions: sessions, afterPurge: driveSync.wake),
+        deletions: DeletionPurgeService(sessions: sessions, afterPurge: driveSync.wake),
         calendars: CalendarCopier(sessions: sessions),
         assistant: AssistantWorker(sessions: sessions),
         uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)),
@@ -122,7 +122,8 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     // Requests are logged at debug level (LOG_LEVEL=debug); the redacting handler cleans their
     // query strings, where a search for a fødselsnummer would otherwise stand.
     router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: SecurityHeadersMiddleware(services: services))
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ErrorPageMiddleware(services: services))
     router.add(middleware: NetworkBoundaryMiddleware(
         allowedHosts: services.configuration.allowedHosts, secure: services.configuration.tls != nil,
         isValidAPIKey: { key in await services.library.current()?.recognizes(apiKey: key) ?? false }))

@@ -261,7 +261,7 @@ struct LibraryLayerTests {
             let woken = Counter()
             let sessions = SessionStore(now: clock.reading)
             _ = await sessions.open(unlocked, idleTimeout: 60)
-            let purger = DeletionPurger(sessions: sessions, afterPurge: { woken.add() }, interval: .milliseconds(20))
+            let purger = DeletionPurgeService(sessions: sessions, afterPurge: { woken.add() }, interval: .milliseconds(20))
             let service = Task { await purger.run() }
             clock.advance(by: 31)
             while try database.document(id: id) != nil { try await Task.sleep(for: .milliseconds(20)) }
@@ -280,7 +280,7 @@ struct LibraryLayerTests {
             let clock = ManualClock()
             try unlockedLibrary(library).holdForDeletion(id, window: 10, now: clock.now)
             let sessions = SessionStore(now: clock.reading)
-            let purger = DeletionPurger(sessions: sessions, afterPurge: {})
+            let purger = DeletionPurgeService(sessions: sessions, afterPurge: {})
             clock.advance(by: 11)
             #expect(await purger.purgeDue() == 0, "no session, no key")
             _ = await sessions.open(try unlockedLibrary(library), idleTimeout: 15)

@@ -10,7 +10,7 @@ import ServiceLifecycle
 ///
 /// It is also the clock that locks the library: each round drops the sessions that idled out,
 /// so their key and their database pool go even when no request comes to notice.
-struct DeletionPurger: Service {
+struct DeletionPurgeService: Service {
     static let interval: Duration = .seconds(5)
 
     let sessions: SessionStore
