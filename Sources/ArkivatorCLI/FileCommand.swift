@@ -116,13 +116,15 @@ struct FileCommand: AsyncParsableCommand {
 }
 
 /// Takes a letter through reading and, unless told not to, the terminal review, into the
-/// library.
+/// library; without review, as every quick filing does (`Library.fileAsRead`).
 struct LetterFiler {
     let library: Library
     let reviews: Bool
     var keepsLosslessCopies = false
     var acceptsUncertainText = false
     var skipsDuplicates = false
+
+    private var reader: DocumentReader { PhotoReading.reader(keepingLosslessCopies: keepsLosslessCopies) }
 
     /// Files a letter from the user's own photos. A letter that fails leaves nothing behind:
     /// the photos are still the user's, where they were, and a job kept would stand in the
@@ -131,62 +133,79 @@ struct LetterFiler {
     func file(_ photos: [IncomingPhoto], corners: [Quadrilateral] = []) async throws -> Document.ID? {
         let job = try library.receive(photos, corners: corners)
         do {
-            return try await file(job)
+            return try await file(job, isLeftover: false)
         } catch {
             try? library.discard(job)
             throw error
         }
     }
 
-    /// The letter's id, or nil when the user chose not to save it.
+    /// The letter's id, or nil when it was not saved. A job left by an earlier run that fails
+    /// again is kept, with its failure on record.
     @discardableResult
-    func file(_ pending: PendingJob) async throws -> Document.ID? {
+    func file(_ pending: PendingJob, isLeftover: Bool = true) async throws -> Document.ID? {
         let name = pending.originalNames.first ?? "dokument"
-        if !pending.awaitsReview {
-            try await library.read(pending, with: PhotoReading.reader(keepingLosslessCopies: keepsLosslessCopies),
-                                   progress: { Console.warn("\(name): \($0.norwegianLabel) …") })
-        }
+        let progress: (PipelineStage) -> Void = { Console.warn("\(name): \($0.norwegianLabel) …") }
+        guard reviews else { return try await fileAsRead(pending, name: name, keepingJobThatFails: isLeftover, progress: progress) }
+        if !pending.awaitsReview { try await library.read(pending, with: reader, progress: progress) }
         // As reading left it, waiting for review.
         let job = try library.job(pending.id)
         let draft = try library.draft(of: job)
-        for page in draft.pagesWithoutSheet {
-            Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
-        }
-        if draft.document.text.isEmpty { Console.warn("Fant ingen tekst i \(name).") }
+        Self.warnAboutReading(name, pagesWithoutSheet: draft.pagesWithoutSheet, hasNoText: draft.document.text.isEmpty)
         let duplicates = try library.duplicates(ofText: draft.document.text)
         if skipsDuplicates, let first = duplicates.first {
             try library.discard(job)
             print(Self.skippedWords(name, first))
             return nil
         }
-        let filing: Filing
-        if reviews {
-            let warnings = [draft.uncertainWarning()].compactMap { $0 } + duplicates.map(Self.duplicateWords)
-            let warning = warnings.isEmpty ? nil : warnings.joined(separator: ".\nAdvarsel: ")
-            guard let edit = TerminalReview(family: try library.family()).review(draft.document, warning: warning) else {
-                try library.discard(job)
-                print("Ikke lagret.")
-                return nil
-            }
-            filing = .reviewed(edit)
-        } else {
-            filing = .asRead(acceptingUncertainText: acceptsUncertainText)
+        let warnings = [draft.uncertainWarning()].compactMap { $0 } + duplicates.map(Self.duplicateWords)
+        let warning = warnings.isEmpty ? nil : warnings.joined(separator: ".\nAdvarsel: ")
+        guard let edit = TerminalReview(family: try library.family()).review(draft.document, warning: warning) else {
+            try library.discard(job)
+            print("Ikke lagret.")
+            return nil
         }
-        let id: Document.ID
+        let id = try library.file(job, as: .reviewed(edit))
+        try sayFiled(id)
+        return id
+    }
+
+    private func fileAsRead(_ pending: PendingJob, name: String, keepingJobThatFails: Bool,
+                            progress: (PipelineStage) -> Void) async throws -> Document.ID? {
+        let outcome: QuickFilingOutcome
         do {
-            id = try library.file(job, as: filing)
+            outcome = try await library.fileAsRead(pending, reader: reader,
+                                                   policy: QuickFiling(acceptsUncertainText: acceptsUncertainText,
+                                                                       skipsDuplicates: skipsDuplicates),
+                                                   keepingJobThatFails: keepingJobThatFails, progress: progress)
         } catch LibraryError.uncertainText(let warning) {
             // Said where a quick filing is watched: a non-zero exit status, and for `watch` the
-            // photos set aside with the reason beside them. The job goes, as the photos are the
-            // user's own files, untouched; kept, it would be refused again by every `file --yes`.
-            try library.discard(job)
+            // photos set aside with the reason beside them.
             throw UserFacingError("\(name): \(LibraryError.uncertainText(warning: warning).norwegian)")
         }
-        if !reviews, let warning = draft.uncertainWarning() { Console.warn("\(name): \(warning).") }
-        if !reviews { Self.warn(name, duplicates) }
+        switch outcome {
+        case .skipped(let duplicates):
+            print(Self.skippedWords(name, duplicates[0]))
+            return nil
+        case .filed(let id, let notes):
+            Self.warnAboutReading(name, pagesWithoutSheet: notes.pagesWithoutSheet, hasNoText: notes.hasNoText)
+            if let warning = notes.uncertainWarning { Console.warn("\(name): \(warning).") }
+            Self.warn(name, notes.duplicates)
+            try sayFiled(id)
+            return id
+        }
+    }
+
+    private func sayFiled(_ id: Document.ID) throws {
         let document = try library.document(id)
         print("Lagret som \(id): \(document.title) (\(try library.personName(of: document) ?? FamilyMember.unknownPersonLabel))")
-        return id
+    }
+
+    private static func warnAboutReading(_ name: String, pagesWithoutSheet: [Int], hasNoText: Bool) {
+        for page in pagesWithoutSheet {
+            Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
+        }
+        if hasNoText { Console.warn("Fant ingen tekst i \(name).") }
     }
 
     /// The warning for a letter that looks filed before, naming the other letter's number.

@@ -42,7 +42,7 @@ struct WatchCommand: AsyncParsableCommand {
         let filer = LetterFiler(library: library, reviews: false, skipsDuplicates: skipDuplicates)
         for job in library.unfinishedJobs() { try await filer.file(job) }
 
-        var watcher = InboxWatcher(inbox: inbox)
+        var watcher = Inbox(folder: inbox)
         if !once { Console.warn("Følger med på \(inbox.path). Stopp med Ctrl-C.") }
         repeat {
             // Files still being copied change between two looks; only settled ones are taken.
@@ -51,62 +51,14 @@ struct WatchCommand: AsyncParsableCommand {
                     try await filer.file(try group.map {
                         IncomingPhoto(name: $0.lastPathComponent, content: .bytes(try Data(contentsOf: $0)))
                     })
-                    try watcher.move(group, to: "Arkivert")
+                    try watcher.setAside(group, as: .filed)
                 } catch {
                     let reason = (UserFacingError(error) ?? UserFacingError("\(error)")).description
                     Console.warn("\(group[0].lastPathComponent): \(reason)")
-                    try watcher.move(group, to: "Feilet", reason: reason)
+                    try watcher.setAside(group, as: .failed(reason: reason))
                 }
             }
             if !once { try await Task.sleep(for: .seconds(interval)) }
         } while !once
-    }
-}
-
-/// Looks in an inbox folder and groups its photos into documents.
-struct InboxWatcher {
-    let inbox: URL
-    private var lastSeen: [String: (size: Int, modified: Date)] = [:]
-
-    init(inbox: URL) {
-        self.inbox = inbox
-    }
-
-    /// Letters whose every photo is unchanged since the previous look, pages in order.
-    mutating func settledGroups(requireUnchanged: Bool) -> [[URL]] {
-        let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
-        let files = (try? FileManager.default.contentsOfDirectory(
-            at: inbox, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])) ?? []
-        var seen: [String: (size: Int, modified: Date)] = [:]
-        var photos: [URL] = []
-        var unsettled: Set<String> = []
-        for file in files where PhotoLetters.isPhoto(file) {
-            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            let state = (size: values.fileSize ?? -1, modified: values.contentModificationDate ?? .distantPast)
-            seen[file.path] = state
-            photos.append(file)
-            if requireUnchanged, lastSeen[file.path].map({ $0 != state }) ?? true { unsettled.insert(file.path) }
-        }
-        lastSeen = seen
-        return PhotoLetters.letters(photos).filter { letter in !letter.contains { unsettled.contains($0.path) } }
-    }
-
-    /// Moves the photos into a subfolder, with the reason beside them when they failed.
-    func move(_ group: [URL], to subfolder: String, reason: String? = nil) throws {
-        let target = inbox.appendingPathComponent(subfolder, isDirectory: true)
-        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        for file in group {
-            var destination = target.appendingPathComponent(file.lastPathComponent)
-            var copy = 2
-            while FileManager.default.fileExists(atPath: destination.path) {
-                destination = target.appendingPathComponent(
-                    "\(file.deletingPathExtension().lastPathComponent) (\(copy)).\(file.pathExtension)")
-                copy += 1
-            }
-            try FileManager.default.moveItem(at: file, to: destination)
-            if let reason {
-                try Data((reason + "\n").utf8).write(to: destination.appendingPathExtension("feil.txt"))
-            }
-        }
     }
 }

@@ -243,27 +243,22 @@ extension Library {
             if let stale = leftovers.removeValue(forKey: digest) { try? discard(stale) }
             return .alreadyImported
         }
-        var job: PendingJob?
+        let pending: PendingJob
         do {
-            let pending = try leftovers.removeValue(forKey: digest)
+            pending = try leftovers.removeValue(forKey: digest)
                 ?? receive(zip(pages, photos).map { IncomingPhoto(name: $0.lastPathComponent, content: .bytes($1)) },
                            importedSource: digest)
-            job = pending
-            let draft = pending.awaitsReview ? try draft(of: pending) : try await read(pending, with: reader)
-            let matches = try duplicates(ofText: draft.document.text)
-            if skippingDuplicates, !matches.isEmpty {
-                try discard(pending)
-                return .skipped(matches)
-            }
-            _ = try file(pending, as: .asRead(acceptingUncertainText: false))
-            return .filed(matches)
         } catch {
-            // The photos are the user's own, where they were: a job kept would only be read
-            // and refused again by the next `file --yes`.
-            if let job { try? discard(job) }
-            if case LibraryError.uncertainText(let warning) = error {
-                throw ImportFailure(file: pages[0], reason: .uncertainText(warning: warning))
+            throw ImportFailure(file: pages[0], reason: .photos(PhotoReading.failureMessage(for: error)))
+        }
+        do {
+            switch try await fileAsRead(pending, reader: reader, policy: QuickFiling(skipsDuplicates: skippingDuplicates)) {
+            case .skipped(let matches): return .skipped(matches)
+            case .filed(_, let notes): return .filed(notes.duplicates)
             }
+        } catch LibraryError.uncertainText(let warning) {
+            throw ImportFailure(file: pages[0], reason: .uncertainText(warning: warning))
+        } catch {
             throw ImportFailure(file: pages[0], reason: .photos(PhotoReading.failureMessage(for: error)))
         }
     }
