@@ -1,6 +1,5 @@
 import ArgumentParser
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 
 /// A failure told to the user in plain words, never with document text or an ID number in it.
@@ -18,10 +17,6 @@ struct UserFacingError: Error, CustomStringConvertible {
             self = error
         case let error as LibraryError:
             self.init(Self.message(for: error))
-        case StoreError.libraryAlreadyExists(let path):
-            self.init("Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME.")
-        case StoreError.corruptValue(let column):
-            self.init("Biblioteket inneholder en ugyldig verdi (\(column)). Gjenopprett fra sikkerhetskopi.")
         default:
             guard let words = ProblemWords.message(for: error) else { return nil }
             self.init(words)

@@ -41,6 +41,12 @@ public enum ProblemWords {
         case StoreError.damaged(let what):
             return text("Biblioteket er skadet: \(what) stemmer ikke med nøkkelen (endret, avkortet eller fra et annet bibliotek). Gjenopprett fra sikkerhetskopi.",
                         "The library is damaged: \(what) does not match its key (altered, cut short or from another library). Restore from a backup.")
+        case StoreError.libraryAlreadyExists(let path):
+            return text("Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME.",
+                        "There is a library in \(path) already. Choose another folder with ARKIVATOR_HOME.")
+        case StoreError.corruptValue(let column):
+            return text("Biblioteket inneholder en ugyldig verdi (\(column)). Gjenopprett fra sikkerhetskopi.",
+                        "The library holds a value that is not valid (\(column)). Restore from a backup.")
         case StoreError.upgradeNeeded:
             return text("Biblioteket er fra en eldre versjon og har noe ulåst på disken. Kjør «arkivator upgrade» og skriv passordfrasen, så forsegles det.",
                         "The library is from an earlier version and keeps something unsealed on disk. Run «arkivator upgrade» and type the passphrase to seal it.")
