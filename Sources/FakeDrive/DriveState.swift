@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// The one owner of everything the fake knows. Every operation that reads and then writes

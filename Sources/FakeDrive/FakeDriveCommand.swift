@@ -1,4 +1,5 @@
 import ArgumentParser
+import FakeServiceKit
 import Foundation
 import Hummingbird
 

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 let folderMimeType = "application/vnd.google-apps.folder"

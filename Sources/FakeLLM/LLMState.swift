@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// The one owner of everything the fake knows: the script of answers, the queued faults, the
