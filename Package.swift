@@ -99,20 +99,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // What the fakes of outside services share: JSON as the services write it, the server.
-        .target(
-            name: "FakeServiceKit",
-            dependencies: [
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
         // A stand-in for Google's OAuth and Drive v3 servers that misbehaves on command, run as
         // its own process by the contract tests and the soak.
         .executableTarget(
             name: "FakeDrive",
             dependencies: [
-                "FakeServiceKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -123,7 +114,6 @@ let package = Package(
         .executableTarget(
             name: "FakeLLM",
             dependencies: [
-                "FakeServiceKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

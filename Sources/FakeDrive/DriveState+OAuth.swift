@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 /// What the token endpoint hands out.

@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 /// The one owner of everything the fake knows. Every operation that reads and then writes

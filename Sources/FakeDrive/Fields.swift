@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 /// A parsed `fields` parameter: `a,b(c,d),e/f` as a tree of selections.

@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 extension FileMetadata {
@@ -43,7 +42,7 @@ extension FileMetadata {
 
     init(body: Data) throws(GoogleError) {
         let json: JSON
-        do { json = try JSON.parse(body, empty: .object([])) } catch { throw GoogleError.parseError }
+        do { json = try JSON.parse(body) } catch { throw GoogleError.parseError }
         try self.init(json: json)
     }
 }

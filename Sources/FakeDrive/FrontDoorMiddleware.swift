@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 import Hummingbird
 import NIOCore
@@ -91,7 +90,7 @@ struct FrontDoorMiddleware: RouterMiddleware {
         }
         guard request.headers[.contentType]?.lowercased().contains("json") == true else { return nil }
         var request = request
-        guard let body = try? await request.bodyData(), let json = try? JSON.parse(body, empty: .object([])),
+        guard let body = try? await request.bodyData(), let json = try? JSON.parse(body),
               case .array(let parents)? = json["parents"] else { return nil }
         return parents.first?.stringValue
     }

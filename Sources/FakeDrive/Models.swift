@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 let folderMimeType = "application/vnd.google-apps.folder"

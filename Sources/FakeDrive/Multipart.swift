@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 /// A `multipart/related` body as Drive's multipart upload sends it (RFC 2387): a JSON

@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 import Hummingbird
 import Logging
@@ -22,6 +21,12 @@ struct FakeDriveContext: RequestContext {
     var maxUploadSize: Int { FakeDriveContext.bodyLimit }
 }
 
+struct ServerOptions: Sendable {
+    var host: String
+    var port: Int
+    var verbose: Bool
+}
+
 func buildRouter(state: DriveState, verbose: Bool) -> Router<FakeDriveContext> {
     let router = Router(context: FakeDriveContext.self)
     router.add(middleware: FrontDoorMiddleware(state: state, verbose: verbose))
@@ -33,8 +38,20 @@ func buildRouter(state: DriveState, verbose: Bool) -> Router<FakeDriveContext> {
 }
 
 func buildApplication(state: DriveState, options: ServerOptions) -> some ApplicationProtocol {
-    FakeServer.application(named: "fake-drive", router: buildRouter(state: state, verbose: options.verbose), options: options,
-                           onListening: { await state.setListeningPort($0) })
+    // Hummingbird's default logger writes to stdout, where tests expect exactly one line.
+    var logger = Logger(label: "fake-drive") { StreamLogHandler.standardError(label: $0) }
+    logger.logLevel = options.verbose ? .info : .warning
+    return Application(
+        router: buildRouter(state: state, verbose: options.verbose),
+        configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? options.port
+            await state.setListeningPort(port)
+            let host = ["0.0.0.0", "::", "localhost"].contains(options.host) ? "127.0.0.1" : options.host
+            // FileHandle writes unbuffered, so the line reaches a reading test at once.
+            FileHandle.standardOutput.write(Data("fake-drive listening on http://\(host):\(port)\n".utf8))
+        },
+        logger: logger)
 }
 
 extension Request {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import FakeServiceKit
 import Foundation
 import Hummingbird
 

@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 
 /// The one owner of everything the fake knows: the script of answers, the queued faults, the

@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,4 +1,3 @@
-import FakeServiceKit
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -24,6 +23,12 @@ struct FakeLLMContext: RequestContext {
     var maxUploadSize: Int { FakeLLMContext.bodyLimit }
 }
 
+struct ServerOptions: Sendable {
+    var host: String
+    var port: Int
+    var verbose: Bool
+}
+
 func buildRouter(state: LLMState, verbose: Bool) -> Router<FakeLLMContext> {
     let router = Router(context: FakeLLMContext.self)
     router.add(middleware: FrontDoorMiddleware(state: state, verbose: verbose))
@@ -36,7 +41,19 @@ func buildRouter(state: LLMState, verbose: Bool) -> Router<FakeLLMContext> {
 }
 
 func buildApplication(state: LLMState, options: ServerOptions) -> some ApplicationProtocol {
-    FakeServer.application(named: "fake-llm", router: buildRouter(state: state, verbose: options.verbose), options: options)
+    // Hummingbird's default logger writes to stdout, where tests expect exactly one line.
+    var logger = Logger(label: "fake-llm") { StreamLogHandler.standardError(label: $0) }
+    logger.logLevel = options.verbose ? .info : .warning
+    return Application(
+        router: buildRouter(state: state, verbose: options.verbose),
+        configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? options.port
+            let host = ["0.0.0.0", "::", "localhost"].contains(options.host) ? "127.0.0.1" : options.host
+            // FileHandle writes unbuffered, so the line reaches a reading test at once.
+            FileHandle.standardOutput.write(Data("fake-llm listening on http://\(host):\(port)\n".utf8))
+        },
+        logger: logger)
 }
 
 /// The lists of models, each API's own way. The key guards them as it guards chat.

@@ -107,7 +107,17 @@ public final class FakeDriveProcess: @unchecked Sendable {
 
     @discardableResult
     private func admin(_ method: String, _ path: String, body: [String: Any]? = nil) async throws -> Data {
-        try await fakeAdmin(base, method, path, body: body)
+        var request = URLRequest(url: base.appendingPathComponent("_admin/\(path)"))
+        request.httpMethod = method
+        if let body {
+            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "admin \(path): \(String(decoding: data, as: UTF8.self))"])
+        }
+        return data
     }
 
     /// The `fake-drive` built beside the test bundle.
@@ -135,20 +145,4 @@ public func approve(_ url: URL) async throws -> [String: String] {
     var query: [String: String] = [:]
     for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
     return query
-}
-
-/// A call to a fake's `_admin/` routes (`fake-drive`, `fake-llm`): its answer, or an error
-/// carrying what the fake said.
-func fakeAdmin(_ base: URL, _ method: String, _ path: String, body: [String: Any]? = nil) async throws -> Data {
-    var request = URLRequest(url: base.appendingPathComponent("_admin/\(path)"))
-    request.httpMethod = method
-    if let body {
-        request.httpBody = try JSONSerialization.data(withJSONObject: body)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    }
-    let (data, response) = try await URLSession.shared.data(for: request)
-    guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
-        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "admin \(path): \(String(decoding: data, as: UTF8.self))"])
-    }
-    return data
 }

@@ -110,6 +110,16 @@ public final class FakeLLMProcess: @unchecked Sendable {
 
     @discardableResult
     private func admin(_ method: String, _ path: String, body: [String: Any]? = nil) async throws -> Data {
-        try await fakeAdmin(base, method, path, body: body)
+        var request = URLRequest(url: base.appendingPathComponent("_admin/\(path)"))
+        request.httpMethod = method
+        if let body {
+            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "admin \(path): \(String(decoding: data, as: UTF8.self))"])
+        }
+        return data
     }
 }

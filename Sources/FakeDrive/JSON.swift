@@ -1,9 +1,8 @@
 import Foundation
 
-/// A JSON value whose objects keep their key order, so a fake's replies read like the service's
-/// own (Google's `kind`, `id`, `name` first; a provider's `id`, `object`, `created`), and a field
-/// mask can drop keys without reshuffling.
-public enum JSON: Sendable {
+/// A JSON value whose objects keep their key order, so replies read like Google's
+/// (`kind`, `id`, `name` first) and field masks can drop keys without reshuffling.
+enum JSON: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,50 +10,35 @@ public enum JSON: Sendable {
     case array([JSON])
     case object([(key: String, value: JSON)])
 
-    public subscript(key: String) -> JSON? {
+    subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    public var stringValue: String? {
+    var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
-    /// A whole number, as token limits are; `12.5` is not one.
-    public var intValue: Int? {
-        if case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 { return Int(value) }
-        return nil
-    }
-
-    public var arrayValue: [JSON]? {
-        if case .array(let values) = self { return values }
-        return nil
-    }
-
-    public var isObject: Bool {
-        if case .object = self { return true }
-        return false
-    }
-
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
-    /// Parses a request body; an empty one is `empty` where the service treats it so (Google
-    /// takes an empty body as an empty object), and an error elsewhere.
-    public static func parse(_ data: Data, empty: JSON? = nil) throws -> JSON {
-        if let empty, data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return empty }
+    /// Parses a request body. An empty body is an empty object, as Google treats it.
+    static func parse(_ data: Data) throws -> JSON {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .object([])
+        }
         return try JSONDecoder().decode(JSON.self, from: data)
     }
 
-    public func serialized() -> String {
+    func serialized() -> String {
         var output = ""
         write(to: &output)
         return output
@@ -120,10 +104,8 @@ extension JSON: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: AnyKey.self) {
-            // The decoder does not say in which order the keys came, so they are sorted: the
-            // same body is always logged the same way.
             var members: [(key: String, value: JSON)] = []
             for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 members.append((key.stringValue, try container.decode(JSON.self, forKey: key)))
@@ -155,16 +137,14 @@ extension JSON: Decodable {
 extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSON)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
-    public init(nilLiteral: ()) { self = .null }
+    init(stringLiteral value: String) { self = .string(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    init(dictionaryLiteral elements: (String, JSON)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
+    init(nilLiteral: ()) { self = .null }
 }
 
 extension JSON {
-    public init(_ optional: String?) { self = optional.map(JSON.string) ?? .null }
-    public init(_ number: Int) { self = .number(Double(number)) }
-    public init(_ optional: Int?) { self = optional.map { .number(Double($0)) } ?? .null }
+    init(_ optional: String?) { self = optional.map(JSON.string) ?? .null }
 }
