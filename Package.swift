@@ -99,11 +99,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What the fakes of other services share, so each keeps only its own API: the JSON
+        // they speak, the command's options, the server that announces its address, the front
+        // door every request passes, the queue of scripted faults and the request log.
+        .target(name: "FakeServiceKit",
+                dependencies: [.product(name: "Hummingbird", package: "hummingbird"),
+                               .product(name: "HTTPTypes", package: "swift-http-types"),
+                               .product(name: "NIOCore", package: "swift-nio"),
+                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                               .product(name: "Logging", package: "swift-log")]),
         // A stand-in for Google's OAuth and Drive v3 servers that misbehaves on command, run as
         // its own process by the contract tests and the soak.
         .executableTarget(
             name: "FakeDrive",
             dependencies: [
+                "FakeServiceKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -114,12 +124,12 @@ let package = Package(
         .executableTarget(
             name: "FakeLLM",
             dependencies: [
+                "FakeServiceKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The opt-in assistant: the language-model providers spoken to, the prompts, and the

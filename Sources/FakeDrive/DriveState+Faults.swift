@@ -12,33 +12,24 @@ struct RequestLogEntry: Sendable {
 extension DriveState {
     func enqueueFault(_ fault: QueuedFault) -> [QueuedFault] {
         queuedFaults.append(fault)
-        return queuedFaults
+        return queuedFaults.pending
     }
 
-    func pendingFaults() -> [QueuedFault] { queuedFaults }
+    func pendingFaults() -> [QueuedFault] { queuedFaults.pending }
 
     func clearQueuedFaults() { queuedFaults.removeAll() }
 
     /// Queued faults win over random ones, so a test's script is never pre-empted by chance.
     func takeFault(for target: FaultTarget) -> FaultKind? {
-        if let index = queuedFaults.firstIndex(where: { $0.applies(to: target.path, method: target.method) }) {
-            let kind = queuedFaults[index].kind
-            queuedFaults[index].remaining -= 1
-            if queuedFaults[index].remaining <= 0 { queuedFaults.remove(at: index) }
-            return kind
+        if let queued = queuedFaults.take(where: { $0.applies(to: target.path, method: target.method) }) {
+            return queued.kind
         }
         return FaultPolicy.draw(config: state.config, target: target)
     }
 
-    func record(_ entry: RequestLogEntry) {
-        requestLog.append(entry)
-        // Trimming in batches keeps appends cheap while never holding much over the cap.
-        if requestLog.count > DriveState.requestLogCapacity + 1000 {
-            requestLog.removeFirst(requestLog.count - DriveState.requestLogCapacity)
-        }
-    }
+    func record(_ entry: RequestLogEntry) { requestLog.append(entry) }
 
-    func loggedRequests() -> [RequestLogEntry] { Array(requestLog.suffix(DriveState.requestLogCapacity)) }
+    func loggedRequests() -> [RequestLogEntry] { requestLog.recent }
 
     func clearRequestLog() { requestLog.removeAll() }
 }

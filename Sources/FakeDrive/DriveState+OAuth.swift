@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// What the token endpoint hands out.

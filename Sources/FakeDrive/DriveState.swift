@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// The one owner of everything the fake knows. Every operation that reads and then writes
@@ -7,11 +8,9 @@ import Foundation
 actor DriveState {
     let directory: URL
     var state: PersistedState
-    var queuedFaults: [QueuedFault] = []
-    var requestLog: [RequestLogEntry] = []
+    var queuedFaults = FaultQueue<QueuedFault>()
+    var requestLog = RequestLog<RequestLogEntry>()
     var listeningPort: Int?
-
-    static let requestLogCapacity = 10_000
 
     var stateURL: URL { directory.appendingPathComponent("state.json") }
     nonisolated var blobsDirectory: URL { DriveState.blobsDirectory(in: directory) }

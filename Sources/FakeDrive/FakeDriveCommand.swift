@@ -1,6 +1,6 @@
 import ArgumentParser
+import FakeServiceKit
 import Foundation
-import Hummingbird
 
 @main
 struct FakeDriveCommand: AsyncParsableCommand {
@@ -8,14 +8,10 @@ struct FakeDriveCommand: AsyncParsableCommand {
         commandName: "fake-drive",
         abstract: "A fake of Google's OAuth and Drive v3 servers that misbehaves on command.")
 
-    @Option(help: "Port to listen on; 0 picks a free one.")
-    var port: Int
+    @OptionGroup var server: ServerOptions
 
     @Option(help: "Directory holding all state, so that it survives restarts.")
     var data: String
-
-    @Option(help: "Address to bind.")
-    var host = "127.0.0.1"
 
     // The tunables are optional so that, after a restart, flags left out do not overwrite
     // what the admin API configured before.
@@ -28,11 +24,7 @@ struct FakeDriveCommand: AsyncParsableCommand {
     @Option(name: .customLong("token-lifetime"), help: "Access token lifetime in seconds (default 3600).")
     var tokenLifetime: Int?
 
-    @Flag(help: "Print one line per request to stderr.")
-    var verbose = false
-
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         if let failRate, !(0...1).contains(failRate) { throw ValidationError("--fail-rate must be between 0 and 1.") }
         if let latencyMs, latencyMs < 0 { throw ValidationError("--latency-ms must not be negative.") }
         if let tokenLifetime, tokenLifetime <= 0 { throw ValidationError("--token-lifetime must be positive.") }
@@ -46,7 +38,9 @@ struct FakeDriveCommand: AsyncParsableCommand {
         if let tokenLifetime { config.tokenLifetime = tokenLifetime }
         _ = try await state.setConfig(config)
 
-        let app = buildApplication(state: state, options: ServerOptions(host: host, port: port, verbose: verbose))
-        try await app.runService()
+        // Replies carry URLs on the fake's own address, which only the bound port completes.
+        try await server.serve(buildRouter(state: state, verbose: server.verbose), as: "fake-drive") { port in
+            await state.setListeningPort(port)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// The ways the fake misbehaves. Raw values are the names the admin API and the request log use.
@@ -24,7 +25,7 @@ enum FaultKind: String, Codable, Sendable, CaseIterable {
 
 /// A `fail-next` entry: the next `remaining` faultable requests whose path contains `match`
 /// (and whose method is `method`, when given) fail with `kind`.
-struct QueuedFault: Sendable {
+struct QueuedFault: QueuedFaultEntry {
     var kind: FaultKind
     var remaining: Int
     var match: String?

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// A parsed `fields` parameter: `a,b(c,d),e/f` as a tree of selections.

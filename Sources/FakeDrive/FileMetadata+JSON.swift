@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 extension FileMetadata {
@@ -42,7 +43,7 @@ extension FileMetadata {
 
     init(body: Data) throws(GoogleError) {
         let json: JSON
-        do { json = try JSON.parse(body) } catch { throw GoogleError.parseError }
+        do { json = try JSON.parse(requestBody: body) } catch { throw GoogleError.parseError }
         try self.init(json: json)
     }
 }

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -137,7 +138,7 @@ struct OAuthRoutes: Sendable {
         var request = request
         let body = try await request.bodyData()
         if request.headers[.contentType]?.lowercased().contains("json") == true {
-            guard case .object(let members)? = try? JSON.parse(body) else {
+            guard case .object(let members)? = try? JSON.parse(requestBody: body) else {
                 throw OAuthError(error: "invalid_request", description: "Invalid JSON payload received.")
             }
             return Dictionary(members.compactMap { member in member.value.stringValue.map { (member.key, $0) } },

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,3 +1,5 @@
+import FakeServiceKit
+
 /// The ways the fake misbehaves on a chat request. Raw values are the names the admin API
 /// and the request log use.
 enum FaultKind: String, Sendable, CaseIterable {
@@ -16,7 +18,7 @@ enum FaultKind: String, Sendable, CaseIterable {
 /// A `fail-next` entry: the next `remaining` chat requests that get past the key and body
 /// checks fail with `kind`. Requests a real provider would refuse anyway (a wrong key, a
 /// malformed body, an unknown model) do not use one up, so a test's script is not spent on them.
-struct QueuedFault: Sendable {
+struct QueuedFault: QueuedFaultEntry {
     var kind: FaultKind
     var remaining: Int
     /// Seconds, for `429` only.

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// The one owner of everything the fake knows: the script of answers, the queued faults, the
@@ -11,11 +12,9 @@ actor LLMState {
 
     private(set) var tuning = Tuning()
     private(set) var replies: [String] = []
-    private(set) var faults: [QueuedFault] = []
-    private var log: [RequestLogEntry] = []
+    private var faultQueue = FaultQueue<QueuedFault>()
+    private var log = RequestLog<RequestLogEntry>()
     private var nextRequestID = 1
-
-    static let logCapacity = 10_000
 
     init(key: String?, models: [String], dataDirectory: URL?) throws {
         self.key = key
@@ -28,10 +27,11 @@ actor LLMState {
         let file = dataDirectory.appendingPathComponent("requests.ndjson")
         logFile = file
         if let saved = try? Data(contentsOf: file) {
-            log = saved.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let entries = saved.split(separator: UInt8(ascii: "\n")).compactMap { line in
                 (try? JSON.parse(Data(line))).flatMap(RequestLogEntry.init(json:))
             }
-            nextRequestID = (log.map(\.id).max() ?? 0) + 1
+            log = RequestLog(entries)
+            nextRequestID = (entries.map(\.id).max() ?? 0) + 1
         } else {
             _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         }
@@ -53,19 +53,19 @@ actor LLMState {
         replies.isEmpty ? nil : replies.removeFirst()
     }
 
+    var faults: [QueuedFault] { faultQueue.pending }
+
     func enqueueFault(_ fault: QueuedFault) -> [QueuedFault] {
-        faults.append(fault)
-        return faults
+        faultQueue.append(fault)
+        return faultQueue.pending
     }
 
-    func clearFaults() { faults.removeAll() }
+    func clearFaults() { faultQueue.removeAll() }
 
     /// The fault for this request, if one is queued, noted in its log entry.
     func takeFault(forRequest id: Int) -> QueuedFault? {
-        guard var fault = faults.first else { return nil }
-        fault.remaining -= 1
-        if fault.remaining <= 0 { faults.removeFirst() } else { faults[0] = fault }
-        if let index = log.lastIndex(where: { $0.id == id }) { log[index].fault = fault.kind }
+        guard let fault = faultQueue.take() else { return nil }
+        log.updateLast(where: { $0.id == id }) { $0.fault = fault.kind }
         return fault
     }
 
@@ -76,22 +76,19 @@ actor LLMState {
         let id = nextRequestID
         nextRequestID += 1
         log.append(RequestLogEntry(id: id, method: method, path: path, headers: headers, body: body))
-        // Trimming in batches keeps appends cheap while never holding much over the cap.
-        if log.count > LLMState.logCapacity + 1000 { log.removeFirst(log.count - LLMState.logCapacity) }
         return id
     }
 
     /// Notes how a request was answered (nil: not at all) and appends it to the log file.
     func logCompletion(of id: Int, status: Int?) {
-        guard let index = log.lastIndex(where: { $0.id == id }) else { return }
-        log[index].status = status
+        guard let entry = log.updateLast(where: { $0.id == id }, { $0.status = status }) else { return }
         guard let logFile, let handle = try? FileHandle(forWritingTo: logFile) else { return }
         defer { try? handle.close() }
         _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: Data((log[index].json.serialized() + "\n").utf8))
+        try? handle.write(contentsOf: Data((entry.json.serialized() + "\n").utf8))
     }
 
-    func loggedRequests() -> [RequestLogEntry] { Array(log.suffix(LLMState.logCapacity)) }
+    func loggedRequests() -> [RequestLogEntry] { log.recent }
 
     func clearLog() {
         log.removeAll()

@@ -1,3 +1,4 @@
+import FakeServiceKit
 import Foundation
 
 /// One request as the fake received it, for `/_admin/requests`: what a leak test reads to

@@ -6,9 +6,9 @@ import FoundationNetworking
 /// `fake-drive` run as its own process, as the contract wants: on a port of its choosing,
 /// with its state in a folder that outlives it, so tests can kill and start it again.
 public final class FakeDriveProcess: @unchecked Sendable {
-    public let data: URL
-    public private(set) var base: URL
-    private var process: Process
+    private let service: FakeServiceProcess
+    public var data: URL { service.data }
+    public var base: URL { service.base }
 
     /// A file as `GET /_admin/files` lists it.
     public struct StoredFile: Decodable, Equatable, Sendable {
@@ -33,44 +33,28 @@ public final class FakeDriveProcess: @unchecked Sendable {
     }
 
     public init(arguments: [String] = [], data: URL? = nil) async throws {
-        self.data = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("fake-drive-\(UUID().uuidString)")
-        (process, base) = try await Self.launch(data: self.data, arguments: arguments)
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    private static func launch(data: URL, arguments: [String]) async throws -> (Process, URL) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = ["--port", "0", "--data", data.path] + arguments
-        process.standardError = ProcessInfo.processInfo.environment["FAKE_DRIVE_LOG"].flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
-        return (process, try await process.startAnnouncingAddress(name: "fake-drive"))
+        service = try await FakeServiceProcess("fake-drive", data: data, arguments: arguments)
     }
 
     /// Kills it without warning, as a crash would, and starts it again on the same state.
     public func restart(arguments: [String] = []) async throws {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        (process, base) = try await Self.launch(data: data, arguments: arguments)
+        try await service.restart(arguments: arguments)
     }
 
+    /// Ends it as a person would, letting it finish what it was writing.
     public func stop() {
-        process.terminate()
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: data)
+        service.stop(signal: SIGTERM)
     }
 
     // MARK: The admin API
 
     public func files() async throws -> [StoredFile] {
-        try JSONDecoder().decode([StoredFile].self, from: try await admin("GET", "files"))
+        try JSONDecoder().decode([StoredFile].self, from: try await service.admin("GET", "files"))
     }
 
     /// Each file's whole record, every field the fake keeps, as JSON text.
     public func fileRecords() async throws -> [String] {
-        let records = try JSONSerialization.jsonObject(with: try await admin("GET", "files")) as? [Any] ?? []
+        let records = try JSONSerialization.jsonObject(with: try await service.admin("GET", "files")) as? [Any] ?? []
         return try records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]), as: UTF8.self) }
     }
 
@@ -79,45 +63,30 @@ public final class FakeDriveProcess: @unchecked Sendable {
     }
 
     public func requests() async throws -> [LoggedRequest] {
-        try JSONDecoder().decode([LoggedRequest].self, from: try await admin("GET", "requests"))
+        try JSONDecoder().decode([LoggedRequest].self, from: try await service.admin("GET", "requests"))
     }
 
     public func clearRequests() async throws {
-        _ = try await admin("DELETE", "requests")
+        _ = try await service.admin("DELETE", "requests")
     }
 
     public func failNext(_ kind: String, count: Int = 1, matching match: String? = nil, method: String? = nil) async throws {
         var body: [String: Any] = ["kind": kind, "count": count]
         if let match { body["match"] = match }
         if let method { body["method"] = method }
-        _ = try await admin("POST", "fail-next", body: body)
+        _ = try await service.admin("POST", "fail-next", body: body)
     }
 
     public func configure(_ settings: [String: Any]) async throws {
-        _ = try await admin("POST", "config", body: settings)
+        _ = try await service.admin("POST", "config", body: settings)
     }
 
     public func revokeAll() async throws {
-        _ = try await admin("POST", "revoke-all")
+        _ = try await service.admin("POST", "revoke-all")
     }
 
     public func expireTokens() async throws {
-        _ = try await admin("POST", "expire-tokens")
-    }
-
-    @discardableResult
-    private func admin(_ method: String, _ path: String, body: [String: Any]? = nil) async throws -> Data {
-        var request = URLRequest(url: base.appendingPathComponent("_admin/\(path)"))
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "admin \(path): \(String(decoding: data, as: UTF8.self))"])
-        }
-        return data
+        _ = try await service.admin("POST", "expire-tokens")
     }
 
     /// The `fake-drive` built beside the test bundle.

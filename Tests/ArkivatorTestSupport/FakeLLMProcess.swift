@@ -1,15 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// `fake-llm` run as its own process, as the assistant's tests want it: on a port of its
 /// choosing, with its request log in a folder that outlives it, so tests can kill and start it
 /// again and still read what was sent.
 public final class FakeLLMProcess: @unchecked Sendable {
-    public let data: URL
-    public private(set) var base: URL
-    private var process: Process
+    private let service: FakeServiceProcess
+    public var data: URL { service.data }
+    public var base: URL { service.base }
     /// The flags it was started with, given again on a restart.
     private let arguments: [String]
 
@@ -30,40 +27,22 @@ public final class FakeLLMProcess: @unchecked Sendable {
     ///   - key: the API key every provider request must carry; nil lets any request in.
     ///   - models: the models it serves; nil keeps its own default.
     public init(key: String? = nil, models: [String]? = nil, data: URL? = nil) async throws {
-        self.data = data ?? FileManager.default.temporaryDirectory.appendingPathComponent("fake-llm-\(UUID().uuidString)")
         var arguments: [String] = []
         if let key { arguments += ["--key", key] }
         if let models { arguments += ["--models", models.joined(separator: ",")] }
         self.arguments = arguments
-        (process, base) = try await Self.launch(data: self.data, arguments: arguments)
-    }
-
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    /// Starts it and returns once it listens: it prints its address only then.
-    private static func launch(data: URL, arguments: [String]) async throws -> (Process, URL) {
-        let process = Process()
-        process.executableURL = try builtExecutable("fake-llm")
-        process.arguments = ["--port", "0", "--data", data.path] + arguments
-        process.standardError = ProcessInfo.processInfo.environment["FAKE_LLM_LOG"].flatMap { FileHandle(forWritingAtPath: $0) } ?? FileHandle.nullDevice
-        return (process, try await process.startAnnouncingAddress(name: "fake-llm"))
+        service = try await FakeServiceProcess("fake-llm", data: data, arguments: arguments)
     }
 
     /// Kills it without warning, as a crash would, and starts it again on the same folder.
     public func restart() async throws {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        (process, base) = try await Self.launch(data: data, arguments: arguments)
+        try await service.restart(arguments: arguments)
     }
 
     /// Stops it at once: a test's teardown must not hang on a fake that is itself hanging on
     /// purpose, and what it logged is on disk already.
     public func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: data)
+        service.stop(signal: SIGKILL)
     }
 
     // MARK: The admin API
@@ -71,13 +50,13 @@ public final class FakeLLMProcess: @unchecked Sendable {
     /// Queues answers, served one a chat request in order, whichever API asks; when they run
     /// out, the fake answers with a sentence naming the API and the model.
     public func script(_ replies: [String]) async throws {
-        try await admin("POST", "replies", body: ["replies": replies])
+        try await service.admin("POST", "replies", body: ["replies": replies])
     }
 
     /// The next `count` chat requests fail with `kind`: `429` (with `Retry-After: retryAfter`),
     /// `500`, `timeout`, `malformed` or `cut`.
     public func failNext(_ kind: String, count: Int = 1, retryAfter: Int = 1) async throws {
-        try await admin("POST", "fail-next", body: ["kind": kind, "count": count, "retryAfter": retryAfter])
+        try await service.admin("POST", "fail-next", body: ["kind": kind, "count": count, "retryAfter": retryAfter])
     }
 
     /// Latency before every provider request, and the pause between two events of a stream.
@@ -85,11 +64,11 @@ public final class FakeLLMProcess: @unchecked Sendable {
         var body: [String: Any] = [:]
         if let latencyMs { body["latencyMs"] = latencyMs }
         if let chunkDelayMs { body["chunkDelayMs"] = chunkDelayMs }
-        try await admin("POST", "config", body: body)
+        try await service.admin("POST", "config", body: body)
     }
 
     public func requests() async throws -> [LoggedRequest] {
-        let entries = try JSONSerialization.jsonObject(with: try await admin("GET", "requests")) as? [[String: Any]] ?? []
+        let entries = try JSONSerialization.jsonObject(with: try await service.admin("GET", "requests")) as? [[String: Any]] ?? []
         return try entries.map { entry in
             let body = try JSONSerialization.data(withJSONObject: entry["body"] ?? NSNull(), options: [.sortedKeys, .fragmentsAllowed])
             return LoggedRequest(
@@ -101,25 +80,10 @@ public final class FakeLLMProcess: @unchecked Sendable {
 
     /// The log exactly as the fake serves it, for a test that searches all of it.
     public func requestLogText() async throws -> String {
-        String(decoding: try await admin("GET", "requests"), as: UTF8.self)
+        String(decoding: try await service.admin("GET", "requests"), as: UTF8.self)
     }
 
     public func clearRequests() async throws {
-        try await admin("DELETE", "requests")
-    }
-
-    @discardableResult
-    private func admin(_ method: String, _ path: String, body: [String: Any]? = nil) async throws -> Data {
-        var request = URLRequest(url: base.appendingPathComponent("_admin/\(path)"))
-        request.httpMethod = method
-        if let body {
-            request.httpBody = try JSONSerialization.data(withJSONObject: body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "admin \(path): \(String(decoding: data, as: UTF8.self))"])
-        }
-        return data
+        try await service.admin("DELETE", "requests")
     }
 }

@@ -1,26 +1,18 @@
+import FakeServiceKit
 import Foundation
 import Hummingbird
 import NIOCore
 
-/// What every request passes through before and after its route: the configured latency,
-/// fault injection, the request log and the `--verbose` trace. The admin API is exempt from
-/// all but the trace, so tests can steer the fake without disturbing what they measure.
-struct FrontDoorMiddleware: RouterMiddleware {
+/// What a Drive request passes through before and after its route: the configured latency,
+/// fault injection and the request log.
+struct DriveFrontDoor: FrontDoor {
     typealias Context = FakeDriveContext
 
     let state: DriveState
-    let verbose: Bool
 
-    func handle(_ request: Request, context: Context,
-                next: (Request, Context) async throws -> Response) async throws -> Response {
+    func answer(_ request: Request, context: Context, next: Next) async throws -> (response: Response, fault: String?) {
         let path = request.uri.path
         let method = request.method.rawValue
-        guard !path.hasPrefix("/_admin/") else {
-            let response = await respond(to: request, context: context, next: next)
-            trace(method, path, response.status.code, fault: nil)
-            return response
-        }
-
         let latency = await state.config.latencyMs
         if latency > 0 { try await Task.sleep(for: .milliseconds(latency)) }
 
@@ -39,7 +31,6 @@ struct FrontDoorMiddleware: RouterMiddleware {
 
         await state.record(RequestLogEntry(method: method, path: path, query: request.uri.query,
                                            status: response.status.code, fault: fault))
-        trace(method, path, response.status.code, fault: fault)
 
         if fault == .drop {
             // The request has had its full effect; now the client loses the reply. Closing the
@@ -47,11 +38,15 @@ struct FrontDoorMiddleware: RouterMiddleware {
             // of a response leaves the server and the client sees a bare connection close.
             try? await context.channel.close()
         }
-        return response
+        return (response, fault?.rawValue)
     }
 
-    private func respond(to request: Request, context: Context,
-                         next: (Request, Context) async throws -> Response) async -> Response {
+    /// Admin routes' errors become Google-shaped responses too, as Drive's own do.
+    func answerAdmin(_ request: Request, context: Context, next: Next) async throws -> Response {
+        await respond(to: request, context: context, next: next)
+    }
+
+    private func respond(to request: Request, context: Context, next: Next) async -> Response {
         do {
             return try await next(request, context)
         } catch {
@@ -90,14 +85,8 @@ struct FrontDoorMiddleware: RouterMiddleware {
         }
         guard request.headers[.contentType]?.lowercased().contains("json") == true else { return nil }
         var request = request
-        guard let body = try? await request.bodyData(), let json = try? JSON.parse(body),
+        guard let body = try? await request.bodyData(), let json = try? JSON.parse(requestBody: body),
               case .array(let parents)? = json["parents"] else { return nil }
         return parents.first?.stringValue
-    }
-
-    private func trace(_ method: String, _ path: String, _ status: Int, fault: FaultKind?) {
-        guard verbose else { return }
-        let suffix = fault.map { " [fault \($0.rawValue)]" } ?? ""
-        FileHandle.standardError.write(Data("\(method) \(path) \(status)\(suffix)\n".utf8))
     }
 }

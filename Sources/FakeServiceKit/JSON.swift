@@ -1,8 +1,9 @@
 import Foundation
 
-/// A JSON value whose objects keep their key order, so replies read like Google's
-/// (`kind`, `id`, `name` first) and field masks can drop keys without reshuffling.
-enum JSON: Sendable {
+/// A JSON value whose objects keep their key order, so a fake's replies read like the real
+/// service's (Google's `kind`, `id`, `name` first; an LLM provider's `id`, `object`, `created`),
+/// field masks can drop keys without reshuffling, and a request body is logged as it came.
+public enum JSON: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,35 +11,49 @@ enum JSON: Sendable {
     case array([JSON])
     case object([(key: String, value: JSON)])
 
-    subscript(key: String) -> JSON? {
+    public subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    var stringValue: String? {
+    public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    var boolValue: Bool? {
+    public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
-    var isNull: Bool {
+    /// A whole number, as token limits are; `12.5` is not one.
+    public var intValue: Int? {
+        if case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 { return Int(value) }
+        return nil
+    }
+
+    public var arrayValue: [JSON]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    public var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
-    /// Parses a request body. An empty body is an empty object, as Google treats it.
-    static func parse(_ data: Data) throws -> JSON {
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return .object([])
-        }
-        return try JSONDecoder().decode(JSON.self, from: data)
+    public var isObject: Bool {
+        if case .object = self { return true }
+        return false
     }
 
-    func serialized() -> String {
+    /// Strict, as JSON is: an empty body is an error. A service that reads a blank body as
+    /// something (Google: `{}`) has its fake say so where it parses one.
+    public static func parse(_ data: Data) throws -> JSON {
+        try JSONDecoder().decode(JSON.self, from: data)
+    }
+
+    public func serialized() -> String {
         var output = ""
         write(to: &output)
         return output
@@ -77,18 +92,18 @@ enum JSON: Sendable {
         }
     }
 
+    /// The characters JSON escapes with a short form. Any other control character is written
+    /// `\u00XX`, and the rest of Unicode as it is.
+    private static let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+
     private static func writeEscaped(_ string: String, to output: inout String) {
         output += "\""
         for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                output += String(format: "\\u%04x", control.value)
-            default:
+            if let escape = escapes[scalar] {
+                output += escape
+            } else if scalar.value < 0x20 {
+                output += String(format: "\\u%04x", scalar.value)
+            } else {
                 output.unicodeScalars.append(scalar)
             }
         }
@@ -104,8 +119,10 @@ extension JSON: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: AnyKey.self) {
+            // The decoder does not say in which order the keys came, so they are sorted: the
+            // same body always reads, and is logged, the same way.
             var members: [(key: String, value: JSON)] = []
             for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 members.append((key.stringValue, try container.decode(JSON.self, forKey: key)))
@@ -137,14 +154,16 @@ extension JSON: Decodable {
 extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    init(stringLiteral value: String) { self = .string(value) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(integerLiteral value: Int) { self = .number(Double(value)) }
-    init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, JSON)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
-    init(nilLiteral: ()) { self = .null }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSON)...) { self = .object(elements.map { (key: $0.0, value: $0.1) }) }
+    public init(nilLiteral: ()) { self = .null }
 }
 
 extension JSON {
-    init(_ optional: String?) { self = optional.map(JSON.string) ?? .null }
+    public init(_ optional: String?) { self = optional.map(JSON.string) ?? .null }
+    public init(_ number: Int) { self = .number(Double(number)) }
+    public init(_ optional: Int?) { self = optional.map { .number(Double($0)) } ?? .null }
 }
