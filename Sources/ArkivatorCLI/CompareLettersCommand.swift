@@ -1,7 +1,6 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 
 /// Measures duplicate detection as the library does it (`Library.duplicates(ofText:)`: the

@@ -1,6 +1,5 @@
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -93,8 +92,8 @@ enum LibraryAccess {
         let result = try change(try unlock(locked, with: passphrase))
         do {
             _ = try unlock(locked, with: finishingWith() ?? passphrase)
-        } catch StoreError.libraryInUse {
-            Console.warn(ProblemWords.message(for: StoreError.libraryInUse) ?? "")
+        } catch LibraryError.keyChangeWaitsForOtherProcess {
+            Console.warn(LibraryError.keyChangeWaitsForOtherProcess.norwegian)
         }
         return result
     }

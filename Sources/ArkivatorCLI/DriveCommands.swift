@@ -1,7 +1,5 @@
 import ArgumentParser
-import ArkivatorDrive
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 
 struct DriveCommand: AsyncParsableCommand {
@@ -48,22 +46,17 @@ struct DriveConnectCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (library, confirmed) = try LibraryAccess.openConfirmed()
-        let account = library.driveAccount
-        if let clientId {
-            try account.saveClient(OAuthClientConfiguration(clientID: clientId, clientSecret: clientSecret))
-        }
-        if let root { try account.setRootFolderName(root) }
-        let (request, query) = try await LoopbackRedirectReceiver.serving(page: { query in
+        let drive = library.drive()
+        if let clientId { try drive.chooseClient(id: clientId, secret: clientSecret) }
+        if let root { try drive.setRootFolderName(root) }
+        let queued = try await drive.connectThroughLoopback(confirmed: confirmed, timeout: .seconds(timeout), page: { query in
             query["code"] != nil ? ConnectPage.connected : ConnectPage.notConnected
-        }) { receiver in
-            let request = try library.beginDriveConnection(account, redirectURI: receiver.redirectURI, confirmed: confirmed)
+        }) { signIn in
             Console.say("Åpne denne adressen i en nettleser for å gi Arkivator tilgang til Google Drive:")
-            Console.say(request.url.absoluteString)
-            if !noBrowser { Browser.open(request.url) }
-            return (request, try await receiver.redirectQuery(timeout: .seconds(timeout)))
+            Console.say(signIn.url.absoluteString)
+            if !noBrowser { Browser.open(signIn.url) }
         }
-        let queued = try await DriveConnection.finish(request, redirectQuery: query, account: account)
-        Console.say("Koblet til Google Drive. Rotmappe: «\(try account.rootFolderName())». \(queued) dokument(er) lagt i opplastingskøen.")
+        Console.say("Koblet til Google Drive. Rotmappe: «\(try drive.rootFolderName())». \(queued) dokument(er) lagt i opplastingskøen.")
     }
 }
 
@@ -74,15 +67,15 @@ struct DriveDisconnectCommand: AsyncParsableCommand {
     )
 
     func run() async throws {
-        let account = try LibraryAccess.open().driveAccount
-        guard try account.state() != .notConnected else {
+        let drive = try LibraryAccess.open().drive()
+        guard try drive.state() != .notConnected else {
             Console.say("Google Drive er ikke koblet til.")
             return
         }
-        do {
-            try await DriveConnection.disconnect(account: account)
+        switch try await drive.disconnect() {
+        case .revoked:
             Console.say("Koblet fra Google Drive, og tilgangen er trukket tilbake. Filene i Drive er ikke rørt.")
-        } catch {
+        case .forgottenHereOnly:
             Console.say("Koblet fra Google Drive og slettet nøklene her.")
             Console.warn("Google kunne ikke nås for å trekke tilbake tilgangen; gjør det under myaccount.google.com/permissions.")
         }
@@ -97,22 +90,22 @@ struct DriveStatusCommand: ParsableCommand {
 
     func run() throws {
         let library = try LibraryAccess.open()
-        let account = library.driveAccount
+        let drive = library.drive()
         let counts = try library.uploadCounts()
-        let state = try account.state()
+        let state = try drive.state()
         let failures = try library.uploadFailures()
         if json {
             struct Status: Encodable {
                 let state: String, rootFolder: String, queued: Int, uploading: Int, done: Int, failed: Int, trashPending: Int
                 let documents: [String: Int]
             }
-            try Console.printJSON(Status(state: state.rawValue, rootFolder: try account.rootFolderName(), queued: counts.queued,
+            try Console.printJSON(Status(state: state.rawValue, rootFolder: try drive.rootFolderName(), queued: counts.queued,
                                          uploading: counts.uploading, done: counts.done, failed: counts.failed,
                                          trashPending: counts.trashPending, documents: try library.uploadStatusCounts()))
             return
         }
         Console.say("Google Drive: \(state.norwegianLabel)")
-        Console.say("Rotmappe: \(try account.rootFolderName())")
+        Console.say("Rotmappe: \(try drive.rootFolderName())")
         Console.say("Filer: \(counts.done) lastet opp, \(counts.queued + counts.uploading) i kø, \(counts.failed) feilet, \(counts.trashPending) venter på å flyttes til papirkurven")
         for failure in failures {
             Console.say("  Feilet: #\(failure.documentID) \(failure.title) (\(failure.kind.rawValue)): \(failure.message)")
@@ -130,7 +123,7 @@ struct DriveRetryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "retry", abstract: "Legg feilede opplastinger tilbake i køen.")
 
     func run() throws {
-        let count = try DriveConnection.retry(account: try LibraryAccess.open().driveAccount)
+        let count = try LibraryAccess.open().drive().retryFailed()
         Console.say("\(count) fil(er) lagt tilbake i køen. «arkivator sync» laster dem opp.")
     }
 }
@@ -142,9 +135,9 @@ struct DriveFolderCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-        let account = try LibraryAccess.open().driveAccount
-        try account.setRootFolderName(name)
-        Console.say("Nye filer går til «\(try account.rootFolderName())» i Drive.")
+        let drive = try LibraryAccess.open().drive()
+        try drive.setRootFolderName(name)
+        Console.say("Nye filer går til «\(try drive.rootFolderName())» i Drive.")
     }
 }
 
@@ -164,11 +157,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let library = try LibraryAccess.open()
-        guard let lock = SyncLock(library: library.folder) else {
-            throw UserFacingError("En annen synkronisering (arkivator serve eller sync) kjører allerede for dette biblioteket.")
-        }
-        defer { withExtendedLifetime(lock) {} }
-        let sync = try library.driveSync()
+        let sync = try library.drive().startSync()
         let reporter = ProgressReporter()
         while true {
             let outcome = try await sync.run(untilIdle: untilIdle) { reporter.report($0) }
@@ -179,7 +168,7 @@ struct SyncCommand: AsyncParsableCommand {
                 if counts.failed > 0 { throw ExitCode(2) }
                 return
             case .stopped(let state):
-                throw UserFacingError(state == .quotaExceeded ? DriveError.quotaExceeded.userMessage : DriveError.reconnectNeeded.userMessage)
+                throw LibraryError.driveNeedsUser(state)
             case .idle, .waiting:
                 try await Task.sleep(nanoseconds: 30_000_000_000)
             }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import ArkivatorWeb
 import Foundation
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +16,7 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let folder = LibraryAccess.folder
         // Said before the passphrase is typed twice for nothing.
-        if try LockedLibrary.open(folder) != nil { throw StoreError.libraryAlreadyExists(path: folder.root.path) }
+        if try LockedLibrary.open(folder) != nil { throw LibraryError.libraryAlreadyExists(path: folder.root.path) }
         _ = try Library.create(in: folder, passphrase: try Passphrase.new(), appVersion: ArkivatorVersion.current)
         print("Biblioteket er opprettet i \(folder.root.path).")
         print("Neste steg: legg til familien med «arkivator family add \"Ola Nordmann\" --relationship \"meg selv\"»")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ArkivatorStore
+import ArkivatorLibrary
 import ArkivatorWeb
 import Foundation
 import Hummingbird

@@ -59,6 +59,18 @@ extension Library {
         return try LibraryBackup.write(folder, database: database, appVersion: appVersion, to: destination)
     }
 
+    /// A backup of the whole library as bytes, for a browser to download: written in a folder
+    /// only the owner can read, which is erased as soon as the bytes are read.
+    public func backupBytes(confirmed: PassphraseConfirmed) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        defer { try? SecureErasure.remove(folder) }
+        let file = folder.appendingPathComponent("arkivator.zip")
+        try backUp(to: file, confirmed: confirmed)
+        return try Data(contentsOf: file)
+    }
+
     /// Restores a backup into `folder`, which must hold no library; every file is checked
     /// against the backup's checksums first.
     @discardableResult

@@ -1,6 +1,5 @@
 import ArkivatorArchive
 import ArkivatorCore
-import ArkivatorDrive
 import ArkivatorStore
 import Foundation
 
@@ -69,29 +68,6 @@ public struct Library: Sendable {
         (try? settings())?.lockTimeout
     }
 
-    /// The Google Drive account, its connection and where its files go.
-    public var driveAccount: DriveAccount {
-        DriveAccount(database: database)
-    }
-
-    public func driveAccount(environment: [String: String]) -> DriveAccount {
-        DriveAccount(database: database, environment: environment)
-    }
-
-    /// Starts connecting Google Drive: the browser goes to the request's address and comes
-    /// back to `redirectURI`. A connection uploads every letter from now on, so it needs the
-    /// passphrase again; the front ends start it here, not in `DriveConnection`, for that.
-    public func beginDriveConnection(_ account: DriveAccount, redirectURI: String, endpoints: DriveEndpoints = .current(),
-                                     confirmed: PassphraseConfirmed) throws -> AuthorizationRequest {
-        try DriveConnection.begin(account: account, redirectURI: redirectURI, endpoints: endpoints)
-    }
-
-    /// The upload queue worked off against Drive.
-    public func driveSync(endpoints: DriveEndpoints = .current(), policy: RetryPolicy = .current(),
-                          environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DriveSync {
-        try DriveSync(archive: archive, endpoints: endpoints, policy: policy, environment: environment)
-    }
-
     /// How many files wait for Drive, are on their way, are there, failed, or wait to be
     /// trashed there.
     public func uploadCounts() throws -> UploadQueueCounts {
@@ -152,6 +128,8 @@ public struct LockedLibrary: Sendable {
             database = try archive.unlocked(passphrase: passphrase, progress: progress)
         } catch StoreError.wrongPassphrase {
             throw LibraryError.wrongPassphrase
+        } catch StoreError.libraryInUse {
+            throw LibraryError.keyChangeWaitsForOtherProcess
         }
         return try opened(database, appVersion: appVersion, warn: warn)
     }

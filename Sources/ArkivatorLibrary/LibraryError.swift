@@ -12,6 +12,9 @@ public enum LibraryError: Error, Equatable, Sendable {
     case unknownAPIKey
     /// The keys are being changed; only an unlock with the passphrase finishes it.
     case keyChangeUnfinished
+    /// The keys cannot change now: another process has the library open.
+    case keyChangeWaitsForOtherProcess
+    case libraryAlreadyExists(path: String)
     case apiKeyNotFound(String)
     case documentNotFound(Document.ID)
     case familyMemberNotFound(FamilyMember.ID)
@@ -57,6 +60,12 @@ public enum LibraryError: Error, Equatable, Sendable {
     case invalidExtractionSchema(String)
     /// The service could not be reached or did not answer as it should; the words say which.
     case assistantFailed(String)
+    /// Connecting Google Drive needs an OAuth client, and none is kept or typed.
+    case driveClientMissing
+    /// Another process (`serve` or `sync`) is uploading this library's queue.
+    case driveSyncRunning
+    /// Uploads wait until the user connects again or makes room in Drive.
+    case driveNeedsUser(DriveConnectionState)
 
     public var norwegian: String { message(english: false) }
 
@@ -169,6 +178,23 @@ public enum LibraryError: Error, Equatable, Sendable {
             return text("Fant ikke jobben.", "Job not found.")
         case .invalidExtractionSchema(let reason):
             return text("Skjemaet kan ikke brukes: \(reason)", "The schema cannot be used: \(reason)")
+        case .keyChangeWaitsForOtherProcess:
+            return text("Nøklene kan ikke byttes mens en annen prosess har biblioteket åpent (arkivator serve?). Byttet fullføres neste gang biblioteket låses opp og ingen annen har det åpent.",
+                        "The keys cannot change while another process has the library open (arkivator serve?). The change is finished at the next unlock when nobody else has it open.")
+        case .libraryAlreadyExists(let path):
+            return text("Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME.",
+                        "There is a library in \(path) already. Choose another folder with ARKIVATOR_HOME.")
+        case .driveClientMissing:
+            return text("Skriv inn OAuth-klientens id.", "Enter the OAuth client's id.")
+        case .driveSyncRunning:
+            return text("En annen synkronisering (arkivator serve eller sync) kjører allerede for dette biblioteket.",
+                        "Another sync (arkivator serve or sync) is already running for this library.")
+        case .driveNeedsUser(.quotaExceeded):
+            return text("Google Drive er full. Frigjør plass i Google Drive og prøv igjen; ingenting i køen er tapt.",
+                        "Google Drive is full. Free up space in Google Drive and try again; nothing in the queue is lost.")
+        case .driveNeedsUser:
+            return text("Tilgangen til Google Drive er trukket tilbake eller utløpt. Koble til Google Drive på nytt; ingenting i køen er tapt.",
+                        "Access to Google Drive was revoked or has expired. Connect Google Drive again; nothing in the queue is lost.")
         case .assistantFailed(let reason):
             return reason
         case .eraseNotConfirmed(let expected):

@@ -42,8 +42,7 @@ public enum ProblemWords {
             return text("Biblioteket er skadet: \(what) stemmer ikke med nøkkelen (endret, avkortet eller fra et annet bibliotek). Gjenopprett fra sikkerhetskopi.",
                         "The library is damaged: \(what) does not match its key (altered, cut short or from another library). Restore from a backup.")
         case StoreError.libraryAlreadyExists(let path):
-            return text("Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME.",
-                        "There is a library in \(path) already. Choose another folder with ARKIVATOR_HOME.")
+            return LibraryError.libraryAlreadyExists(path: path).message(english: english)
         case StoreError.corruptValue(let column):
             return text("Biblioteket inneholder en ugyldig verdi (\(column)). Gjenopprett fra sikkerhetskopi.",
                         "The library holds a value that is not valid (\(column)). Restore from a backup.")
@@ -53,14 +52,13 @@ public enum ProblemWords {
         case StoreError.rotationUnfinished:
             return LibraryError.keyChangeUnfinished.message(english: english)
         case StoreError.libraryInUse:
-            return text("Nøklene kan ikke byttes mens en annen prosess har biblioteket åpent (arkivator serve?). Byttet fullføres neste gang biblioteket låses opp og ingen annen har det åpent.",
-                        "The keys cannot change while another process has the library open (arkivator serve?). The change is finished at the next unlock when nobody else has it open.")
+            return LibraryError.keyChangeWaitsForOtherProcess.message(english: english)
         case let error as DriveError:
             return error.userMessage
         case let error as OAuthError:
             return error.userMessage
-        case let error as DriveAccountError:
-            return error.userMessage
+        case DriveAccountError.emptyFolderName:
+            return text("Mappenavnet kan ikke være tomt.", "The folder name cannot be empty.")
         case is SearchablePDF.Problem:
             return text("PDF-en kunne ikke lages: et sidebilde er ikke en gyldig JPEG.", "The PDF could not be made: a page image is not a valid JPEG.")
         case let error as CocoaError:

@@ -1,6 +1,5 @@
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -232,7 +231,7 @@ struct APIRoutes {
     private func settings(_ context: WebRequestContext) throws -> Response {
         let session = try context.requireSession()
         let timeout = session.library.chosenLockTimeout ?? services.configuration.idleTimeout
-        let drive = try services.driveAccount(session).state()
+        let drive = try services.drive(session).state()
         return try Self.json(SettingsDTO(lockTimeoutSeconds: Int(timeout), driveConnected: drive == .connected))
     }
 

@@ -1,6 +1,5 @@
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 

@@ -1,6 +1,5 @@
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -81,7 +80,6 @@ struct CalendarRoutes {
         let file = try context.parameters.require("file")
         guard file.hasSuffix(".ics") else { throw HTTPError(.notFound) }
         let token = String(file.dropLast(4))
-        guard CalendarCopies.isWellFormed(token) else { throw HTTPError(.notFound) }
         let calendar: String?
         if let library = await services.sessions.liveLibrary() {
             calendar = try library.calendar(token: token, now: services.configuration.now())

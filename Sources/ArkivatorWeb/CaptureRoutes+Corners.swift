@@ -1,7 +1,6 @@
 import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 

@@ -1,7 +1,6 @@
 import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 
@@ -293,7 +292,7 @@ struct CaptureRoutes {
             hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
             uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
             specialties: Specialty.labels, error: error,
-            driveConnected: (try? services.driveAccount(session).state()) == .connected,
+            driveConnected: (try? services.drive(session).state()) == .connected,
             actions: ActionFormValues(document), suggestions: suggestions, learned: learned), status: status)
     }
 

@@ -1,4 +1,3 @@
-import ArkivatorDrive
 import ArkivatorLibrary
 import Foundation
 import HTTPTypes
@@ -82,12 +81,12 @@ struct DriveSettingsRoutes {
         router.get(RouterPath(Self.callbackPath)) { request, context in try await callback(request, context) }
     }
 
-    static func section(_ account: DriveAccount, queue library: Library) throws -> Section {
-        let state = try account.state()
+    static func section(_ drive: LibraryDrive, queue library: Library) throws -> Section {
+        let state = try drive.state()
         let counts = try library.uploadCounts()
         let failures = try library.uploadFailures()
         let waiting = counts.queued + counts.uploading
-        let client = try? account.client()
+        let client = try? drive.client()
         let showCounts = state != .notConnected || counts.done + waiting + counts.failed > 0
         return Section(
             state: state.label, warning: state.warning, localOnly: state == .notConnected,
@@ -96,9 +95,9 @@ struct DriveSettingsRoutes {
                 "\(UILanguage.count(counts.done, "file", "files")) uploaded, \(waiting) queued, \(counts.failed) failed") : nil,
             failures: failures.map { .init(documentID: $0.documentID, title: $0.title, message: $0.message) },
             hasFailures: !failures.isEmpty,
-            rootFolder: try account.rootFolderName(),
-            clientID: client?.clientID ?? "",
-            hasSavedSecret: client?.clientSecret != nil,
+            rootFolder: try drive.rootFolderName(),
+            clientID: client?.id ?? "",
+            hasSavedSecret: client?.hasSecret == true,
             connectLabel: state == .notConnected ? UILanguage.current.text("Koble til Google Drive", "Connect Google Drive")
                 : state == .reconnectNeeded ? UILanguage.current.text("Koble til på nytt", "Connect again") : nil,
             isConnected: state != .notConnected,
@@ -119,22 +118,14 @@ struct DriveSettingsRoutes {
         let settings = SettingsRoutes(services: services)
         return try await services.confirming(form.passphrase, in: session, from: context.client,
                                              refused: { try settings.page(context, error: $0, status: $1).response }) { confirmed in
-            let account = services.driveAccount(session)
+            let drive = services.drive(session)
             do {
-                let saved = try account.client()
-                let id = (form.clientId ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-                let secret = (form.clientSecret ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !id.isEmpty || saved != nil else {
-                    return try refuse(context, UILanguage.current.text("Skriv inn OAuth-klientens id.", "Enter the OAuth client's id."))
+                if (form.clientId ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, try drive.client() == nil {
+                    throw LibraryError.driveClientMissing
                 }
-                if let root = form.root { try account.setRootFolderName(root) }
-                if !id.isEmpty {
-                    // The secret is never shown again, so an empty field keeps the one saved for this client.
-                    try account.saveClient(OAuthClientConfiguration(
-                        clientID: id, clientSecret: !secret.isEmpty ? secret : id == saved?.clientID ? saved?.clientSecret : nil))
-                }
-                let signIn = try session.library.beginDriveConnection(account, redirectURI: "http://\(host)\(Self.callbackPath)",
-                                                                      endpoints: services.driveEndpoints, confirmed: confirmed)
+                if let root = form.root { try drive.setRootFolderName(root) }
+                try drive.chooseClient(id: form.clientId ?? "", secret: form.clientSecret)
+                let signIn = try drive.beginConnection(redirectURI: "http://\(host)\(Self.callbackPath)", confirmed: confirmed)
                 await services.driveSignIns.keep(signIn, for: session.token)
                 return Response.redirect(to: signIn.url.absoluteString, type: .normal)
             } catch {
@@ -165,8 +156,7 @@ struct DriveSettingsRoutes {
         }
         let queued: Int
         do {
-            queued = try await DriveConnection.finish(signIn.request, redirectQuery: query,
-                                                      account: services.driveAccount(session), endpoints: services.driveEndpoints)
+            queued = try await services.drive(session).finishConnection(signIn.request, redirectQuery: query)
         } catch {
             return try refuse(context, Self.message(for: error))
         }
@@ -181,19 +171,19 @@ struct DriveSettingsRoutes {
     // MARK: Once connected
 
     private func disconnect(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let account = try await checkedAccount(request, context)
+        let drive = try await checkedDrive(request, context)
         do {
-            try await DriveConnection.disconnect(account: account, endpoints: services.driveEndpoints)
-            return Response.redirect(to: Notice.disconnected.location(), type: .normal)
-        } catch where (try? account.state()) == .notConnected {
-            return Response.redirect(to: Notice.disconnectedHere.location(), type: .normal)
+            switch try await drive.disconnect() {
+            case .revoked: return Response.redirect(to: Notice.disconnected.location(), type: .normal)
+            case .forgottenHereOnly: return Response.redirect(to: Notice.disconnectedHere.location(), type: .normal)
+            }
         } catch {
             return try refuse(context, Self.message(for: error))
         }
     }
 
     private func retry(_ request: Request, _ context: WebRequestContext) async throws -> Response {
-        let count = try DriveConnection.retry(account: try await checkedAccount(request, context))
+        let count = try await checkedDrive(request, context).retryFailed()
         services.driveSync.wake()
         return Response.redirect(to: Notice.retried.location(count: count), type: .normal)
     }
@@ -202,17 +192,17 @@ struct DriveSettingsRoutes {
         let session = try context.requireSession()
         let form = try await request.form(FolderForm.self, postedIn: session)
         do {
-            try services.driveAccount(session).setRootFolderName(form.root ?? "")
+            try services.drive(session).setRootFolderName(form.root ?? "")
         } catch {
             return try refuse(context, Self.message(for: error))
         }
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 
-    private func checkedAccount(_ request: Request, _ context: WebRequestContext) async throws -> DriveAccount {
+    private func checkedDrive(_ request: Request, _ context: WebRequestContext) async throws -> LibraryDrive {
         let session = try context.requireSession()
         _ = try await request.form(ConfirmationForm.self, postedIn: session)
-        return services.driveAccount(session)
+        return services.drive(session)
     }
 
     // MARK: Helpers
@@ -223,12 +213,8 @@ struct DriveSettingsRoutes {
 
     /// The user's words for what went wrong, never a stack trace or a token.
     static func message(for error: any Error) -> String {
-        switch error {
-        case let error as OAuthError: error.userMessage
-        case let error as DriveError: error.userMessage
-        case DriveAccountError.emptyFolderName: UILanguage.current.text("Mappenavnet kan ikke være tomt.", "The folder name cannot be empty.")
-        default: UILanguage.current.text("Noe gikk galt med Google Drive. Prøv igjen.", "Something went wrong with Google Drive. Please try again.")
-        }
+        ProblemWords.message(for: error, english: UILanguage.current == .english)
+            ?? UILanguage.current.text("Noe gikk galt med Google Drive. Prøv igjen.", "Something went wrong with Google Drive. Please try again.")
     }
 
     /// The Host the browser used, if it is this machine: Google sends an installed app's
@@ -257,7 +243,7 @@ actor DriveSignIns {
     static let lifetime: TimeInterval = 600
 
     struct SignIn: Sendable {
-        let request: AuthorizationRequest
+        let request: DriveSignIn
         let sessionToken: String
         let started: Date
     }
@@ -269,7 +255,7 @@ actor DriveSignIns {
         self.now = now
     }
 
-    func keep(_ request: AuthorizationRequest, for sessionToken: String) {
+    func keep(_ request: DriveSignIn, for sessionToken: String) {
         let now = now()
         waiting = waiting.filter { now.timeIntervalSince($0.value.started) <= Self.lifetime }
         waiting[request.state] = SignIn(request: request, sessionToken: sessionToken, started: now)

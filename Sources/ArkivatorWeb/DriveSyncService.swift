@@ -1,4 +1,3 @@
-import ArkivatorDrive
 import ArkivatorLibrary
 import Foundation
 import Logging
@@ -17,7 +16,7 @@ actor DriveSyncService: Service {
     private let environment: [String: String]
     private let logger = Logger(label: "Arkivator.DriveSync")
     private var library: Library?
-    private var running: Task<DriveSync.Outcome, any Error>?
+    private var running: Task<DriveSyncOutcome, any Error>?
     /// The trouble last logged, so that one that lasts is logged once, not every round.
     private var lastProblem: String?
     private let signals: AsyncStream<Void>
@@ -79,15 +78,13 @@ actor DriveSyncService: Service {
         }
         // Read again after the wait: the library may have been locked meanwhile.
         guard let library else { return Self.longestPause }
-        guard (try? library.driveAccount(environment: environment).state()) == .connected,
-              let lock = SyncLock(library: library.folder)   // nil while `arkivator sync` works on it
-        else { return Self.longestPause }
-        defer { withExtendedLifetime(lock) {} }
-
-        let sync: DriveSync
+        let drive = library.drive(environment: environment)
+        guard (try? drive.state()) == .connected else { return Self.longestPause }
+        let sync: DriveSyncRun
         do {
-            sync = try library.driveSync(endpoints: .current(environment: environment),
-                                         policy: .current(environment: environment), environment: environment)
+            sync = try drive.startSync()
+        } catch LibraryError.driveSyncRunning {
+            return Self.longestPause   // `arkivator sync` works on it
         } catch {
             report("Drive sync cannot start: \(Self.describe(error))")
             return Self.longestPause
@@ -128,13 +125,9 @@ actor DriveSyncService: Service {
         logger.warning("\(problem)")
     }
 
-    /// Drive's and OAuth's messages carry status codes and reasons, never a title or a token;
-    /// any other error is named by its type alone, since its text might quote a document.
+    /// The words of the Library's problems carry status codes and reasons, never a title or
+    /// a token; any other error is named by its type alone, since its text might quote a document.
     static func describe(_ error: any Error) -> String {
-        switch error {
-        case let error as DriveError: error.userMessage
-        case let error as OAuthError: error.userMessage
-        default: String(describing: type(of: error))
-        }
+        ProblemWords.message(for: error) ?? String(describing: type(of: error))
     }
 }

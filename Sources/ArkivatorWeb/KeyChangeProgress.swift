@@ -1,4 +1,4 @@
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 /// How far the unlock that finishes a change of keys has come, for the browser that sent it

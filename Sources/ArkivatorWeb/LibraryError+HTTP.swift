@@ -14,7 +14,7 @@ extension LibraryError {
         // The library's state, not the request, stands in the way: not created yet, or a
         // letter not read yet, or an import filing into it.
         case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff,
-             .keyChangeUnfinished:
+             .keyChangeUnfinished, .keyChangeWaitsForOtherProcess, .libraryAlreadyExists, .driveSyncRunning, .driveNeedsUser:
             .conflict
         // The owner has not said yes to sending this letter, or has not given the passphrase
         // again for what lasts: asked again, it may be.
@@ -34,7 +34,7 @@ extension LibraryError {
             .unprocessableContent
         case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
-             .invalidExtractionSchema:
+             .invalidExtractionSchema, .driveClientMissing:
             .badRequest
         }
     }

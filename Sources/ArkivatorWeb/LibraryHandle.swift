@@ -1,5 +1,4 @@
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 
 /// The library the app serves, which a first visit may still have to create.
@@ -25,7 +24,7 @@ actor LibraryHandle {
     /// Creates the library with its vault and returns it unlocked. Only the first of two
     /// browsers racing through onboarding creates it.
     func create(passphrase: String, hardening: PassphraseHardening, appVersion: String) throws -> Library {
-        guard library == nil else { throw StoreError.libraryAlreadyExists(path: folder.root.path) }
+        guard library == nil else { throw LibraryError.libraryAlreadyExists(path: folder.root.path) }
         let created = try Library.create(in: folder, passphrase: passphrase, hardening: hardening, appVersion: appVersion)
         library = try LockedLibrary.open(folder)
         setupCode = nil

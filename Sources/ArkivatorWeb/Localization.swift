@@ -1,5 +1,4 @@
 import ArkivatorCore
-import ArkivatorDrive
 import Foundation
 import Mustache
 

@@ -156,7 +156,7 @@ struct PageRoutes {
             searchNotice: Library.searchNotice(for: query, english: UILanguage.current == .english),
             nextPage: hasMore ? "/" + (next.string ?? "") : nil, people: people, types: types,
             from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
-            driveWarning: (try? services.driveAccount(session).state())?.warning,
+            driveWarning: (try? services.drive(session).state())?.warning,
             toDo: [query, person, type, from, to].allSatisfy(\.isEmpty) && page == 0
                 ? ToDoRoutes.list(try library.toDoList(includingHistory: true), back: "/", showingPerson: true) : nil))
     }

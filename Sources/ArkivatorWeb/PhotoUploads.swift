@@ -1,5 +1,4 @@
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 import MultipartKit
@@ -316,33 +315,5 @@ actor UploadSlots {
 
     func give() {
         taken -= 1
-    }
-}
-
-/// Where uploads wait until the Library takes their photos: inside the library folder, so
-/// that taking them is a rename on the same disk, owner-only, one folder per upload.
-struct UploadStaging: Sendable {
-    let root: URL
-
-    init(library: LibraryFolder) {
-        root = library.root.appendingPathComponent("uploads", isDirectory: true)
-    }
-
-    func newFolder() throws -> URL {
-        let folder = root.appendingPathComponent(UUID().uuidString.lowercased(), isDirectory: true)
-        for url in [root, folder] {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        }
-        return folder
-    }
-
-    func remove(_ folder: URL) {
-        try? SecureErasure.remove(folder)
-    }
-
-    /// What a server stopped in the middle of an upload left behind.
-    func removeLeftovers() {
-        try? SecureErasure.remove(root)
     }
 }

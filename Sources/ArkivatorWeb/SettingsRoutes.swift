@@ -1,6 +1,5 @@
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 
@@ -177,7 +176,7 @@ struct SettingsRoutes {
         let current = Int(session.library.chosenLockTimeout ?? services.configuration.idleTimeout)
         var page = try services.page("settings", SettingsPage(
             csrfToken: session.csrfToken,
-            drive: try DriveSettingsRoutes.section(services.driveAccount(session), queue: session.library),
+            drive: try DriveSettingsRoutes.section(services.drive(session), queue: session.library),
             timeouts: LockTime.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0.rawValue == current) },
             saved: saved, notice: notice, error: error, confirmation: Library.eraseConfirmation,
             tokens: try session.library.apiKeys().map {
@@ -189,7 +188,7 @@ struct SettingsRoutes {
             learning: Learning(try session.library.learningSummary())),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
-            formActions: [DriveSettingsRoutes.origin(of: services.driveEndpoints.authorization)])
+            formActions: [DriveSettingsRoutes.origin(of: services.drive(session).signInAddress)])
         return page
     }
 
@@ -206,16 +205,11 @@ struct SettingsRoutes {
         let form = try await request.form(BackupForm.self, postedIn: session)
         return try await services.confirming(form.passphrase, in: session, from: context.client,
                                              refused: { try page(context, error: $0, status: $1).response }) { confirmed in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            defer { try? SecureErasure.remove(folder) }
-            let file = folder.appendingPathComponent("arkivator.zip")
-            try session.library.backUp(to: file, confirmed: confirmed)
+            let backup = try session.library.backupBytes(confirmed: confirmed)
             var headers = HTTPFields()
             headers[.contentType] = "application/zip"
             headers[.contentDisposition] = "attachment; filename=\"arkivator-sikkerhetskopi-\(CalendarDate.today.iso).zip\""
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try Data(contentsOf: file))))
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: backup)))
         }
     }
 

@@ -1,5 +1,4 @@
 import ArkivatorLibrary
-import ArkivatorStore
 import Foundation
 import Hummingbird
 import Logging

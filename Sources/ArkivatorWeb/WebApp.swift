@@ -1,5 +1,4 @@
 import ArkivatorCore
-import ArkivatorDrive
 import ArkivatorLibrary
 import Foundation
 import Hummingbird
@@ -68,11 +67,9 @@ struct WebServices: Sendable {
         return session
     }
 
-    func driveAccount(_ session: Session) -> DriveAccount {
-        session.library.driveAccount(environment: configuration.environment)
+    func drive(_ session: Session) -> LibraryDrive {
+        session.library.drive(environment: configuration.environment)
     }
-
-    var driveEndpoints: DriveEndpoints { .current(environment: configuration.environment) }
 }
 
 /// Builds the web app over an existing library: every page and API call behind the lock.

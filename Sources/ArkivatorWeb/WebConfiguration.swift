@@ -1,4 +1,4 @@
-import ArkivatorStore
+import ArkivatorLibrary
 import Foundation
 
 /// What `arkivator serve` was asked for.
@@ -31,14 +31,14 @@ public struct WebConfiguration: Sendable {
 
     public init(host: String = "127.0.0.1", port: Int = 8080, library: LibraryFolder, appVersion: String,
                 idleTimeout: TimeInterval = 300, secureCookies: Bool = false,
-                passphraseHardening: PassphraseHardening = .standard,
+                passphraseHardening: PassphraseHardening? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 allowedHosts: AllowedHosts? = nil, tls: ServerIdentity? = nil,
                 announceSetupCode: @escaping @Sendable (SetupCode) -> Void = { _ in }) {
         self.allowedHosts = allowedHosts ?? .serving(host: host)
         self.tls = tls
         self.announceSetupCode = announceSetupCode
-        self.passphraseHardening = passphraseHardening
+        self.passphraseHardening = passphraseHardening ?? .standard
         self.environment = environment
         self.host = host
         self.port = port
