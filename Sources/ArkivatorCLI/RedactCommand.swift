@@ -35,36 +35,3 @@ struct RedactCommand: ParsableCommand {
               + ". .docx er skrevet på nytt" + (queued ? ", og de nye filene er lagt i kø for Google Drive." : "."))
     }
 }
-
-struct EraseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "erase",
-        abstract: "Slett hele biblioteket på denne maskinen: database, bilder, dokumenter, kø og nøkler.",
-        discussion: """
-            Filene overskrives før de fjernes. Kopier i Google Drive eller i en arkivmappe blir \
-            liggende. Krever passordfrasen, og at du skriver \(Library.eraseConfirmation) (eller gir \
-            --confirm \(Library.eraseConfirmation)).
-            """
-    )
-
-    @Option(help: "Bekreftelsen, for skript: \(Library.eraseConfirmation).")
-    var confirm: String?
-
-    func run() throws {
-        // Only the owner erases: the passphrase must open the library first.
-        let (library, confirmed) = try LibraryAccess.openConfirmed()
-        let typed: String
-        if let confirm {
-            typed = confirm
-        } else {
-            let word = Library.eraseConfirmation
-            guard Console.isInteractive else {
-                throw UserFacingError("Bekreft med --confirm \(word) når kommandoen ikke kjøres i en terminal.")
-            }
-            FileHandle.standardError.write(Data("Alt i \(library.folder.root.path) blir slettet for godt. Skriv \(word) for å bekrefte: ".utf8))
-            typed = readLine() ?? ""
-        }
-        try library.erase(confirmation: typed, confirmed: confirmed)
-        print("Biblioteket er slettet fra denne maskinen. Kopier i Google Drive er ikke rørt; slett dem der om du vil.")
-    }
-}
