@@ -26,8 +26,8 @@ struct UserFacingError: Error, CustomStringConvertible {
     private static func message(for error: LibraryError) -> String {
         switch error {
         // On the command line the id was typed: say which, and where the right one is found.
-        case .documentNotFound(let id): "Fant ikke dokument \(id). Se «arkivator list»."
-        case .familyMemberNotFound(let id): "Fant ikke familiemedlem \(id). Se «arkivator family list»."
+        case .documentNotFound(let id): Language.bokmal.words(.documentNotFoundSeeList(id: id))
+        case .familyMemberNotFound(let id): Language.bokmal.words(.familyMemberNotFoundSeeList(id: id))
         default: error.norwegian
         }
     }

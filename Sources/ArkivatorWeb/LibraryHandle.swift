@@ -44,9 +44,9 @@ actor LibraryHandle {
 extension LockTime {
     var label: String {
         switch self {
-        case .immediately: UILanguage.current.text("Umiddelbart", "Immediately")
-        case .oneMinute: UILanguage.current.text("Etter 1 minutt", "After 1 minute")
-        case .fiveMinutes: UILanguage.current.text("Etter 5 minutter", "After 5 minutes")
+        case .immediately: Language.current.words(.immediately)
+        case .oneMinute: Language.current.words(.after1Minute)
+        case .fiveMinutes: Language.current.words(.after5Minutes)
         }
     }
 }

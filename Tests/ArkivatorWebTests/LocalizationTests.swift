@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import ArkivatorStore
 import ArkivatorTestSupport
 import Foundation
@@ -10,12 +11,12 @@ import Testing
 @Suite("Bokmål first, English by Accept-Language")
 struct LocalizationTests {
     @Test("the browser's languages choose the page's", arguments: [
-        (nil, UILanguage.bokmal), ("nb-NO,nb;q=0.9,en;q=0.8", .bokmal), ("en-US,en;q=0.9", .english),
+        (nil, Language.bokmal), ("nb-NO,nb;q=0.9,en;q=0.8", .bokmal), ("en-US,en;q=0.9", .english),
         ("en-GB;q=0.5,nn;q=0.8", .bokmal), ("de-DE,en;q=0.7", .english), ("fr", .bokmal), ("no", .bokmal),
         ("sv-SE,en-US;q=0.8,nb;q=0.9", .bokmal),
     ])
-    func chooses(header: String?, expected: UILanguage) {
-        #expect(UILanguage(acceptLanguage: header) == expected)
+    func chooses(header: String?, expected: Language) {
+        #expect(Language(acceptLanguage: header) == expected)
     }
 
     @Test("every word a template asks for exists in both languages")
@@ -31,10 +32,12 @@ struct LocalizationTests {
             let text = try String(contentsOf: template, encoding: .utf8)
             for match in text.matches(of: /\{\{t\.([A-Za-z]+)\}\}/) { used.insert(String(match.1)) }
         }
-        let missing = used.subtracting(UIText.table.keys).subtracting(["lang"])
+        let missing = used.filter { PageWord(rawValue: $0) == nil }.subtracting(["lang"])
         #expect(missing.isEmpty, "no translation for \(missing.sorted())")
-        for (key, value) in UIText.table {
-            #expect(!value.0.isEmpty && !value.1.isEmpty, "\(key) lacks a language")
+        for word in PageWord.allCases {
+            for language in Language.allCases {
+                #expect(!language.words(word).isEmpty, "\(word) lacks \(language)")
+            }
         }
     }
 }

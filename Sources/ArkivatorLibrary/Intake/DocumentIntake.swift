@@ -94,9 +94,8 @@ public enum PhotoReading {
         case let error as PDFError: error.message(english: english)
         // A photo whose sealed file was changed: said as such, as retrying will not help.
         case let error as LibraryError: error.message(english: english)
-        case is OCRError: english ? "Text recognition does not work on this machine."
-            : "Tekstgjenkjenningen virker ikke på denne maskinen."
-        default: english ? "The photos could not be read." : "Bildene kunne ikke leses."
+        case is OCRError: LibraryError.recognitionUnavailable.message(english: english)
+        default: LibraryError.photosUnreadable.message(english: english)
         }
     }
 }

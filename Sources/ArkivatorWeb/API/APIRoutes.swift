@@ -120,7 +120,7 @@ struct APIRoutes {
         let parameters = request.uri.queryParameters
         let person = parameters["person"].flatMap { FamilyMember.ID(String($0)) }
         if parameters["person"] != nil && person == nil {
-            return try Self.error(.badRequest, UILanguage.current.text("«person» må være en persons id.", "«person» must be a person's id."))
+            return try Self.error(.badRequest, Language.current.words(.personMustBePersonID))
         }
         let all = parameters["all"] == "true"
         let entries = try session.library.toDoList(person: person, includingDone: all, includingHistory: all)
@@ -145,13 +145,10 @@ struct APIRoutes {
     private func createKey(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         guard !session.isOpenedByAPIKey else {
-            return try Self.error(.forbidden, UILanguage.current.text(
-                "En API-nøkkel kan ikke lage nye nøkler. Lag nøkler i innstillingene eller med «arkivator key add».",
-                "An API key cannot make new keys. Make keys in the settings or with «arkivator key add»."))
+            return try Self.error(.forbidden, Language.current.words(.apiKeyCannotMakeKeys))
         }
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
-            return try Self.error(.unsupportedMediaType, UILanguage.current.text("Send JSON (Content-Type: application/json).",
-                                                                                 "Send JSON (Content-Type: application/json)."))
+            return try Self.error(.unsupportedMediaType, Language.current.words(.sendJSON))
         }
         let body: KeyRequestDTO
         do {
@@ -175,8 +172,7 @@ struct APIRoutes {
     private func update(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let library = try context.requireSession().library
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
-            return try Self.error(.unsupportedMediaType, UILanguage.current.text("Send JSON (Content-Type: application/json).",
-                                                                                 "Send JSON (Content-Type: application/json)."))
+            return try Self.error(.unsupportedMediaType, Language.current.words(.sendJSON))
         }
         let id = try context.documentID()
         _ = try library.document(id)
@@ -253,7 +249,7 @@ struct APIRoutes {
                 : try library.search(query, matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
         }
         var response = try Self.json(DocumentListDTO(documents: documents,
-                                                     notice: Library.searchNotice(for: query, english: UILanguage.current == .english)))
+                                                     notice: Library.searchNotice(for: query, english: Language.current == .english)))
         // How long the library took, apart from HTTP and JSON: what a slow page is first asked.
         response.headers[Self.serverTiming] = "\(query.isEmpty ? "list" : "search");dur=\(String(format: "%.3f", took.inSeconds * 1000))"
         return response
@@ -277,8 +273,8 @@ struct APIRoutes {
         }
         let field = context?.codingPath.map(\.stringValue).joined(separator: ".") ?? ""
         return field.isEmpty
-            ? UILanguage.current.text("Ugyldig JSON.", "Invalid JSON.")
-            : UILanguage.current.text("Ugyldig verdi for «\(field)».", "Invalid value for «\(field)».")
+            ? Language.current.words(.invalidJSON)
+            : Language.current.words(.invalidValueFor(field: field))
     }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {

@@ -30,17 +30,16 @@ struct AssistantJobRoutes {
         let session = try context.requireSession()
         let body = try await request.body.collect(upTo: APIRoutes.bodyLimit)
         guard let object = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any] else {
-            return try APIRoutes.error(.badRequest, UILanguage.current.text("Ugyldig JSON.", "Invalid JSON."))
+            return try APIRoutes.error(.badRequest, Language.current.words(.invalidJSON))
         }
         let kinds = AssistantJob.Kind.allCases.map(\.rawValue)
         guard let kindName = object["kind"] as? String, let kind = AssistantJob.Kind(rawValue: kindName) else {
-            return try APIRoutes.error(.badRequest, UILanguage.current.text("«kind» må være en av \(kinds.joined(separator: ", ")).",
-                                                                            "«kind» must be one of \(kinds.joined(separator: ", "))."))
+            return try APIRoutes.error(.badRequest, Language.current.words(.kindMustBeOneOf(kinds: kinds.joined(separator: ", "))))
         }
         let schema = try object["schema"].map { try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys, .fragmentsAllowed]) }
         let consent = object["consent"] as? String
         guard consent == nil || consent == "thisTime" else {
-            return try APIRoutes.error(.badRequest, UILanguage.current.text("«consent» kan bare være «thisTime».", "«consent» can only be «thisTime»."))
+            return try APIRoutes.error(.badRequest, Language.current.words(.consentOnlyThisTime))
         }
         let job = try session.library.requestAssistantJob(kind, for: try context.documentID(), schema: schema,
                                                           thisTime: consent == "thisTime")

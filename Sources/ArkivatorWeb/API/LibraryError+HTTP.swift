@@ -14,7 +14,8 @@ extension LibraryError {
         // The library's state, not the request, stands in the way: not created yet, or a
         // letter not read yet, or an import filing into it.
         case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff,
-             .keyChangeUnfinished, .keyChangeWaitsForOtherProcess, .libraryAlreadyExists, .driveSyncRunning, .driveNeedsUser:
+             .keyChangeUnfinished, .keyChangeWaitsForOtherProcess, .libraryAlreadyExists, .driveSyncRunning, .driveNeedsUser,
+             .upgradeNeeded:
             .conflict
         // The owner has not said yes to sending this letter, or has not given the passphrase
         // again for what lasts: asked again, it may be.
@@ -24,7 +25,10 @@ extension LibraryError {
         case .assistantFailed:
             .badGateway
         // The library itself is damaged: nothing the request could change.
-        case .fileDamaged:
+        case .fileDamaged, .libraryDamaged, .corruptValue:
+            .internalServerError
+        // This machine could not do the work: its text recognition, or a file it writes.
+        case .recognitionBroken, .recognitionUnavailable, .pdfNotMade, .fileUnreadable:
             .internalServerError
         // The undo window has closed, and the letter is gone for good (or soon will be).
         case .nothingToUndo:
@@ -34,13 +38,14 @@ extension LibraryError {
             .unprocessableContent
         case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
-             .invalidExtractionSchema, .driveClientMissing:
+             .invalidExtractionSchema, .driveClientMissing, .driveFolderNameEmpty, .restoreTargetNotEmpty, .notABackup,
+             .backupFormatUnknown, .backupDamaged, .photosUnreadable:
             .badRequest
         }
     }
 
     /// The Library's words, in the language of the request being answered.
     var text: String {
-        message(english: UILanguage.current == .english)
+        message(english: Language.current == .english)
     }
 }

@@ -58,27 +58,23 @@ struct AssistantRoutes {
             disclosure = try library.assistantDisclosure(for: job)
             action = "/jobber/\(id)/forslag"
             back = "/jobber/\(id)"
-            heading = UILanguage.current.text("Spør assistenten om feltene", "Ask the assistant about the fields")
+            heading = Language.current.words(.askAssistantAboutFields)
         } else {
             let id = try context.documentID()
             disclosure = try library.assistantDisclosure(for: id, kind: .explanation)
             action = "/dokumenter/\(id)/forklar"
             back = "/dokumenter/\(id)"
-            heading = UILanguage.current.text("Forklar brevet", "Explain the letter")
+            heading = Language.current.words(PageWord.explainLetter)
         }
         let letter = disclosure.letter
         return try services.page("assistant", DisclosurePage(
             csrfToken: session.csrfToken, heading: heading, action: action, back: back,
             destination: disclosure.service.destination, onThisMachine: disclosure.service.reach == .thisMachine,
             onHomeNetwork: disclosure.service.reach == .homeNetwork, onInternet: disclosure.service.reach == .internet,
-            removed: UILanguage.current.text(
-                "Tatt ut før sending: \(letter.removedFodselsnumre) fødselsnummer, \(letter.removedAddresses) adresser og \(letter.removedPhoneNumbers) telefonnumre.",
-                "Taken out before sending: \(letter.removedFodselsnumre) national ID numbers, \(letter.removedAddresses) addresses and \(letter.removedPhoneNumbers) phone numbers."),
+            removed: Language.current.words(.takenOutBeforeSending(removedFodselsnumre: letter.removedFodselsnumre, removedAddresses: letter.removedAddresses, removedPhoneNumbers: letter.removedPhoneNumbers)),
             names: disclosure.namesAllowed
-                ? UILanguage.current.text("Familiens navn sendes som de står (du har tillatt det i innstillingene).",
-                                          "The family's names are sent as they stand (you allowed it in the settings).")
-                : UILanguage.current.text("\(letter.replacedNames) navn er byttet med roller som «pasienten» og «barnet».",
-                                          "\(letter.replacedNames) names were replaced by roles such as «the patient» and «the child»."),
+                ? Language.current.words(.familyNamesSentAsTheyStand)
+                : Language.current.words(.namesReplacedByRoles(replacedNames: letter.replacedNames)),
             instructions: disclosure.instructions, message: disclosure.message, error: error), status: status)
     }
 
@@ -162,17 +158,15 @@ struct AssistantPanel {
         available = setup.isOn
         asksFirst = setup.consent == .once
         notAvailable = setup.service == nil
-            ? UILanguage.current.text("Vil du ha brevet forklart på enkel norsk? Slå på assistenten under Innstillinger.",
-                                      "Want the letter explained in plain words? Turn the assistant on in Settings.")
-            : setup.consent == .off ? UILanguage.current.text("Assistenten er slått av i innstillingene.", "The assistant is turned off in Settings.") : nil
+            ? Language.current.words(.assistantOfferExplanation)
+            : setup.consent == .off ? Language.current.words(.assistantTurnedOffSettings) : nil
         explanation = try library.explanation(of: id).map { job in
             let when = CalendarDate(job.finishedAt ?? job.createdAt).norwegianNumeric
             return Explanation(
                 text: job.result ?? "",
                 running: !job.status.isFinished,
                 failure: job.status == .failed ? job.failure : nil,
-                madeBy: UILanguage.current.text("Laget av en språkmodell (\(job.answeredBy ?? "ukjent")), \(when). Sjekk det viktige mot brevet.",
-                                                "Made by a language model (\(job.answeredBy ?? "unknown")), \(when). Check what matters against the letter."),
+                madeBy: Language.current.words(.madeByLanguageModel(answeredBy: job.answeredBy, when: when)),
                 statusURL: "/api/v1/documents/\(id)/jobs/\(job.id.uuidString.lowercased())")
         }
     }
@@ -201,41 +195,40 @@ struct SuggestionPanel {
         var suggestions: [Suggestion] = []
         if let opinion {
             if let type = opinion.docType, type != draft.document.docType {
-                suggestions.append(.init(field: "docType", label: UILanguage.current.text("Type", "Type"), value: type.label))
+                suggestions.append(.init(field: "docType", label: Language.current.words(PageWord.type), value: type.label))
             }
             if let date = opinion.documentDate, date != draft.document.documentDate {
-                suggestions.append(.init(field: "documentDate", label: UILanguage.current.text("Dato", "Date"), value: date.norwegianNumeric))
+                suggestions.append(.init(field: "documentDate", label: Language.current.words(.date), value: date.norwegianNumeric))
             }
             if let institution = opinion.institution, institution != draft.document.institution {
-                suggestions.append(.init(field: "institution", label: UILanguage.current.text("Institusjon", "Institution"), value: institution))
+                suggestions.append(.init(field: "institution", label: Language.current.words(PageWord.institution), value: institution))
             }
             if let title = opinion.title, !draft.document.title.hasSuffix(title) {
-                suggestions.append(.init(field: "title", label: UILanguage.current.text("Tittel", "Title"), value: title))
+                suggestions.append(.init(field: "title", label: Language.current.words(PageWord.title), value: title))
             }
         }
         self.suggestions = suggestions
         hasSuggestions = !suggestions.isEmpty
         reason = opinion.map { opinion in
             suggestions.isEmpty
-                ? UILanguage.current.text("Assistenten er enig i feltene. \(opinion.reason)", "The assistant agrees with the fields. \(opinion.reason)")
+                ? Language.current.words(.assistantAgreesFields(reason: opinion.reason))
                 : opinion.reason
         }
         askURL = setup.isOn && opinion == nil ? "/jobber/\(jobID)/forslag" : nil
         asksFirst = setup.consent == .once
         let unsureFields = draft.unsureFields ?? []
         unsure = unsureFields.isEmpty || opinion != nil ? nil
-            : UILanguage.current.text("Reglene var usikre på: \(unsureFields.map(\.label).joined(separator: ", ")).",
-                                      "The rules were unsure of: \(unsureFields.map(\.label).joined(separator: ", ")).")
+            : Language.current.words(.rulesWereUnsure(fields: unsureFields.map(\.label).joined(separator: ", ")))
     }
 }
 
 extension SuggestedField {
     var label: String {
         switch self {
-        case .docType: UILanguage.current.text("type", "type")
-        case .documentDate: UILanguage.current.text("dato", "date")
-        case .institution: UILanguage.current.text("institusjon", "institution")
-        case .title: UILanguage.current.text("tittel", "title")
+        case .docType: Language.current.words(.fieldNameType)
+        case .documentDate: Language.current.words(.fieldNameDate)
+        case .institution: Language.current.words(.fieldNameInstitution)
+        case .title: Language.current.words(.fieldNameTitle)
         }
     }
 }
@@ -281,12 +274,12 @@ struct AssistantSettings {
         isSetUp = setup.service != nil
         status = setup.service.map { service in
             let place = switch service.reach {
-            case .thisMachine: UILanguage.current.text("kjører på denne maskinen", "runs on this machine")
-            case .homeNetwork: UILanguage.current.text("kjører på hjemmenettet", "runs on the home network")
-            case .internet: UILanguage.current.text("utenfor huset ditt", "outside your home")
+            case .thisMachine: Language.current.words(.serviceOnThisMachine)
+            case .homeNetwork: Language.current.words(.serviceOnHomeNetwork)
+            case .internet: Language.current.words(.serviceOutsideHome)
             }
             return "\(service.destination) – \(place). \(setup.consent.label)."
-        } ?? UILanguage.current.text("Av. Ingenting sendes noe sted.", "Off. Nothing is sent anywhere.")
+        } ?? Language.current.words(.assistantOffSummary)
         self.testResult = testResult
     }
 
@@ -294,15 +287,15 @@ struct AssistantSettings {
     /// passphrase for what may leave among them.
     static func save(_ form: Form, in library: Library, confirmed: PassphraseConfirmed?) throws {
         guard let provider = form.provider.flatMap(AssistantProvider.init(rawValue:)) else {
-            throw LibraryError.invalidAssistantSetup(UILanguage.current.text("velg en tjeneste.", "choose a service."))
+            throw LibraryError.invalidAssistantSetup(Language.current.words(.chooseService))
         }
         let typed = form.baseURL?.trimmingCharacters(in: .whitespaces) ?? ""
         guard let url = typed.isEmpty ? provider.defaultBaseURL : URL(string: typed) else {
-            throw LibraryError.invalidAssistantSetup(UILanguage.current.text("adressen er ikke en adresse.", "the address is not an address."))
+            throw LibraryError.invalidAssistantSetup(Language.current.words(.addressNotAnAddress))
         }
         let percent = form.quickAccept?.trimmingCharacters(in: .whitespaces) ?? ""
         guard percent.isEmpty || Int(percent) != nil else {
-            throw LibraryError.invalidAssistantSetup(UILanguage.current.text("skriv terskelen som prosent, for eksempel 90.", "write the threshold as a percentage, such as 90."))
+            throw LibraryError.invalidAssistantSetup(Language.current.words(.writeThresholdAsPercentage))
         }
         try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: form.model ?? ""),
                                    key: form.key?.isEmpty == false ? form.key : nil,
@@ -315,9 +308,9 @@ struct AssistantSettings {
 extension AssistantConsent {
     var label: String {
         switch self {
-        case .off: UILanguage.current.text("Av: ingenting sendes", "Off: nothing is sent")
-        case .once: UILanguage.current.text("Spør meg før hvert brev sendes", "Ask me before each letter is sent")
-        case .always: UILanguage.current.text("Send når jeg ber om hjelp, uten å spørre", "Send when I ask for help, without asking")
+        case .off: Language.current.words(.consentOff)
+        case .once: Language.current.words(.consentEachLetter)
+        case .always: Language.current.words(.consentWhenAsked)
         }
     }
 }
@@ -325,10 +318,10 @@ extension AssistantConsent {
 extension LearnedField {
     /// «person, type», in the order the form shows the fields; nil for none.
     static func names(_ fields: Set<LearnedField>) -> String? {
-        let named = [(LearnedField.title, UILanguage.current.text("tittel", "title")),
-                     (.person, UILanguage.current.text("person", "person")),
-                     (.docType, UILanguage.current.text("type", "type")),
-                     (.institution, UILanguage.current.text("institusjon", "institution"))]
+        let named = [(LearnedField.title, Language.current.words(.fieldNameTitle)),
+                     (.person, Language.current.words(.fieldNamePerson)),
+                     (.docType, Language.current.words(.fieldNameType)),
+                     (.institution, Language.current.words(.fieldNameInstitution))]
             .filter { fields.contains($0.0) }.map(\.1)
         return named.isEmpty ? nil : named.joined(separator: ", ")
     }

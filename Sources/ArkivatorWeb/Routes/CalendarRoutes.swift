@@ -51,24 +51,22 @@ struct CalendarRoutes {
             let path = "\(host)/kalender/\(subscription.token).ics"
             return Section.Subscription(
                 id: subscription.id,
-                label: subscription.personID.flatMap { names[$0] } ?? UILanguage.current.text("Hele familien", "The whole family"),
+                label: subscription.personID.flatMap { names[$0] } ?? Language.current.words(.wholeFamily),
                 created: CalendarDate(subscription.createdAt).norwegianNumeric,
                 httpsURL: "\(secure ? "https" : "http")://\(path)", webcalURL: "webcal://\(path)")
         }
         return Section(
             subscriptions: subscriptions, hasSubscriptions: !subscriptions.isEmpty,
             people: try CaptureRoutes.people(session, selected: nil,
-                                             unknownLabel: UILanguage.current.text("Hele familien", "The whole family")),
+                                             unknownLabel: Language.current.words(.wholeFamily)),
             privacy: [
                 .init(value: CalendarPrivacy.timeAndPlace.rawValue,
-                      label: UILanguage.current.text("Bare tid og sted", "Only time and place"),
-                      hint: UILanguage.current.text("«Time på sykehus», tid og sted. Aldri tittel, avdeling, diagnose eller fødselsnummer.",
-                                                    "«Time på sykehus», time and place. Never the title, department, diagnosis or national ID number."),
+                      label: Language.current.words(.calendarTimeAndPlace),
+                      hint: Language.current.words(.calendarTimeAndPlaceHint),
                       selected: settings.calendarPrivacy == .timeAndPlace),
                 .init(value: CalendarPrivacy.full.rawValue,
-                      label: UILanguage.current.text("Med detaljer", "With details"),
-                      hint: UILanguage.current.text("Også brevets tittel, avdelingen, når du skal møte, hva du skal ta med og forberede, og hvordan du avbestiller. Dette havner i telefonens sky (iCloud eller Google) sammen med kalenderen.",
-                                                    "Also the letter's title, the department, when to arrive, what to bring and prepare, and how to cancel. This ends up in the phone's cloud (iCloud or Google) with the calendar."),
+                      label: Language.current.words(.calendarDetails),
+                      hint: Language.current.words(.calendarDetailsHint),
                       selected: settings.calendarPrivacy == .full),
             ],
             toDos: settings.calendarToDos)

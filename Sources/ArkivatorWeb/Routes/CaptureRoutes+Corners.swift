@@ -19,10 +19,10 @@ extension CaptureRoutes {
     }
 
     static var cornerNames: [(String, String)] {
-        [("tl", UILanguage.current.text("Øverst til venstre", "Top left")),
-         ("tr", UILanguage.current.text("Øverst til høyre", "Top right")),
-         ("br", UILanguage.current.text("Nederst til høyre", "Bottom right")),
-         ("bl", UILanguage.current.text("Nederst til venstre", "Bottom left"))]
+        [("tl", Language.current.words(.topLeft)),
+         ("tr", Language.current.words(.topRight)),
+         ("br", Language.current.words(.bottomRight)),
+         ("bl", Language.current.words(.bottomLeft))]
     }
 
     /// The corner editor's fields, in photo pixels; `tr`'s y is named `try` on the form.
@@ -102,7 +102,7 @@ extension CaptureRoutes {
             return try session.library.photo(of: job, page: page)
         } catch {
             throw HTTPError(.unprocessableContent,
-                            message: PhotoReading.failureMessage(for: error, english: UILanguage.current == .english))
+                            message: PhotoReading.failureMessage(for: error, english: Language.current == .english))
         }
     }
 }

@@ -89,7 +89,7 @@ struct CaptureRoutes {
         action.queryItems = [URLQueryItem(name: "csrf", value: session.csrfToken)]
         return try services.page("capture", CapturePage(
             action: action.string ?? "/ta-bilde",
-            people: try Self.people(session, selected: nil, unknownLabel: UILanguage.current.text("Finn ut fra brevet", "Find out from the letter")),
+            people: try Self.people(session, selected: nil, unknownLabel: Language.current.words(.findOutFromLetter)),
             error: error), status: status)
     }
 
@@ -158,14 +158,11 @@ struct CaptureRoutes {
         do {
             outline = try await services.frameDecodes.run { try Library.pageOutline(inFrame: frame) }
         } catch ImagingError.tooManyPixels(let width, let height, let limit) {
-            return try APIRoutes.error(.contentTooLarge, UILanguage.current.text(
-                "Rammen er for stor (\(width)×\(height) piksler): høyst \(limit / 1_000_000) megapiksel. Søkeren sender 480 piksler på den lengste siden.",
-                "The frame is too large (\(width)×\(height) pixels): at most \(limit / 1_000_000) megapixel. The viewfinder sends 480 pixels on the longest side."))
+            return try APIRoutes.error(.contentTooLarge, Language.current.words(.frameTooLarge(width: width, height: height, megapixels: limit / 1_000_000)))
         } catch let error as ImagingError {
             return try APIRoutes.error(.unprocessableContent, error.userMessage)
         } catch is FrameDecodes.Busy {
-            var response = try APIRoutes.error(.serviceUnavailable, UILanguage.current.text(
-                "Serveren leser mange rammer akkurat nå. Send den neste.", "The server is reading many frames right now. Send the next one."))
+            var response = try APIRoutes.error(.serviceUnavailable, Language.current.words(.framesBusy))
             response.headers[.retryAfter] = "1"
             return response
         }
@@ -212,7 +209,7 @@ struct CaptureRoutes {
         init(filedAs id: Int64) {
             self.id = nil
             stage = "filed"
-            label = UILanguage.current.text("arkivert", "filed")
+            label = Language.current.words(.filed)
             awaitsReview = false
             failed = false
             failure = nil
@@ -223,9 +220,9 @@ struct CaptureRoutes {
         init(_ job: PendingJob, duplicates: [DuplicateMatch]? = nil) {
             id = job.id.uuidString.lowercased()
             stage = job.stage.rawValue
-            label = job.awaitsReview ? UILanguage.current.text("klar til gjennomgang", "ready for review")
-                : job.hasFailed ? UILanguage.current.text("feilet", "failed")
-                : job.stage.pipelineStage?.label ?? UILanguage.current.text("venter", "waiting")
+            label = job.awaitsReview ? Language.current.words(.readyForReview)
+                : job.hasFailed ? Language.current.words(.failed)
+                : job.stage.pipelineStage?.label ?? Language.current.words(.waiting)
             awaitsReview = job.awaitsReview
             failed = job.hasFailed
             failure = job.failure
@@ -257,7 +254,7 @@ struct CaptureRoutes {
                          state: job.hasFailed ? "" : index < current ? "done" : index == current ? "active" : "")
         }
         return try services.page("job", JobPage(csrfToken: session.csrfToken, id: job.id.uuidString.lowercased(),
-                                                steps: steps, failure: job.hasFailed ? job.failure ?? UILanguage.current.text("Bildene kunne ikke leses.", "The photos could not be read.") : nil))
+                                                steps: steps, failure: job.hasFailed ? job.failure ?? Language.current.words(LibraryError.photosUnreadable) : nil))
     }
 
     func reviewPage(_ session: Session, _ job: PendingJob, error: String?,
@@ -268,8 +265,8 @@ struct CaptureRoutes {
         return try Self.reviewPage(services, session, draft.document, action: "/jobber/\(id)", isDraft: true,
                                    imageURL: { "/jobber/\(id)/side/\($0)" },
                                    cornerURL: { draft.cornersCanBeMarked ? "/jobber/\(id)/side/\($0)/hjorner" : nil },
-                                   uncertainWarning: draft.uncertainWarning(english: UILanguage.current == .english),
-                                   warnings: draft.pagesWithoutSheet.map { UILanguage.current.text("Fant ikke arket på side \($0); hele bildet er brukt.", "No sheet found on page \($0); the whole photo is used.") },
+                                   uncertainWarning: draft.uncertainWarning(english: Language.current == .english),
+                                   warnings: draft.pagesWithoutSheet.map { Language.current.words(.noSheetFoundOnPage(page: $0)) },
                                    duplicates: try session.library.duplicates(ofText: draft.document.text),
                                    suggestions: suggestions, learned: LearnedField.names(draft.learnedFields ?? []),
                                    error: error, status: status)
@@ -283,12 +280,12 @@ struct CaptureRoutes {
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
-            people: try people(session, selected: document.personID, unknownLabel: UILanguage.unknownPerson),
+            people: try people(session, selected: document.personID, unknownLabel: Language.unknownPerson),
             types: DocumentType.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == document.docType) },
             institution: document.institution ?? "", specialty: document.specialty ?? "",
             date: document.documentDate?.iso ?? "", keywords: document.keywords.joined(separator: ", "),
             text: PageRoutes.pieces(of: document),
-            pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(UILanguage.current.text("side", "page")) \($0.number)", cornerURL: cornerURL($0.number)) },
+            pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(Language.current.words(.pageWord)) \($0.number)", cornerURL: cornerURL($0.number)) },
             hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
             uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
             specialties: Specialty.labels, error: error,

@@ -39,16 +39,10 @@ struct DriveSettingsRoutes {
 
         func text(count: Int) -> String {
             switch self {
-            case .connected: UILanguage.current.text(
-                "Koblet til Google Drive. \(UILanguage.count(count, "dokument", "dokumenter")) lagt i kø.",
-                "Connected to Google Drive. \(UILanguage.count(count, "document", "documents")) queued.")
-            case .disconnected: UILanguage.current.text("Koblet fra Google Drive. Filene i Drive er ikke rørt.",
-                                                        "Disconnected from Google Drive. The files in Drive are untouched.")
-            case .disconnectedHere: UILanguage.current.text(
-                "Koblet fra Google Drive og slettet nøklene her, men Google kunne ikke nås for å trekke tilbake tilgangen. Gjør det under myaccount.google.com/permissions.",
-                "Disconnected from Google Drive and deleted the keys here, but Google could not be reached to revoke the access. Do it at myaccount.google.com/permissions.")
-            case .retried: UILanguage.current.text("\(UILanguage.count(count, "fil", "filer")) lagt tilbake i køen.",
-                                                   "\(UILanguage.count(count, "file", "files")) put back in the queue.")
+            case .connected: Language.current.words(.driveConnected(count: count))
+            case .disconnected: Language.current.words(.driveDisconnected)
+            case .disconnectedHere: Language.current.words(.driveDisconnectedHereOnly)
+            case .retried: Language.current.words(.filesPutBackInQueue(count: count))
             }
         }
 
@@ -90,16 +84,14 @@ struct DriveSettingsRoutes {
         let showCounts = state != .notConnected || counts.done + waiting + counts.failed > 0
         return Section(
             state: state.label, warning: state.warning, localOnly: state == .notConnected,
-            counts: showCounts ? UILanguage.current.text(
-                "\(UILanguage.count(counts.done, "fil", "filer")) lastet opp, \(waiting) i kø, \(counts.failed) feilet",
-                "\(UILanguage.count(counts.done, "file", "files")) uploaded, \(waiting) queued, \(counts.failed) failed") : nil,
+            counts: showCounts ? Language.current.words(.uploadCounts(done: counts.done, waiting: waiting, failed: counts.failed)) : nil,
             failures: failures.map { .init(documentID: $0.documentID, title: $0.title, message: $0.message) },
             hasFailures: !failures.isEmpty,
             rootFolder: try drive.rootFolderName(),
             clientID: client?.id ?? "",
             hasSavedSecret: client?.hasSecret == true,
-            connectLabel: state == .notConnected ? UILanguage.current.text("Koble til Google Drive", "Connect Google Drive")
-                : state == .reconnectNeeded ? UILanguage.current.text("Koble til på nytt", "Connect again") : nil,
+            connectLabel: state == .notConnected ? Language.current.words(.connectGoogleDrive)
+                : state == .reconnectNeeded ? Language.current.words(.connectAgain) : nil,
             isConnected: state != .notConnected,
             canChangeFolder: state == .connected || state == .quotaExceeded,
             canRetry: state != .notConnected && (counts.failed > 0 || state == .quotaExceeded))
@@ -111,9 +103,7 @@ struct DriveSettingsRoutes {
         let session = try context.requireSession()
         let form = try await request.form(ConnectForm.self, postedIn: session)
         guard let host = Self.loopbackHost(of: request) else {
-            return try refuse(context, UILanguage.current.text(
-                "Koble til fra nettleseren på maskinen som kjører Arkivator, eller kjør «arkivator drive connect».",
-                "Connect from the browser on the machine that runs Arkivator, or run «arkivator drive connect»."))
+            return try refuse(context, Language.current.words(.connectFromThisMachine))
         }
         let settings = SettingsRoutes(services: services)
         return try await services.confirming(form.passphrase, in: session, from: context.client,
@@ -150,9 +140,7 @@ struct DriveSettingsRoutes {
         var context = context
         context.session = session
         guard let signIn, signIn.sessionToken == session.token else {
-            return try refuse(context, UILanguage.current.text(
-                "Svaret fra Google hørte ikke til en innlogging som venter. Prøv å koble til igjen.",
-                "Google's answer did not belong to a sign-in that is waiting. Try connecting again."))
+            return try refuse(context, Language.current.words(.googleAnswerNotWaiting))
         }
         let queued: Int
         do {
@@ -213,8 +201,8 @@ struct DriveSettingsRoutes {
 
     /// The user's words for what went wrong, never a stack trace or a token.
     static func message(for error: any Error) -> String {
-        ProblemWords.message(for: error, english: UILanguage.current == .english)
-            ?? UILanguage.current.text("Noe gikk galt med Google Drive. Prøv igjen.", "Something went wrong with Google Drive. Please try again.")
+        ProblemWords.message(for: error, english: Language.current == .english)
+            ?? Language.current.words(.driveSomethingWentWrong)
     }
 
     /// The Host the browser used, if it is this machine: Google sends an installed app's

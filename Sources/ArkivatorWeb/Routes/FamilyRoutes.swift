@@ -82,7 +82,7 @@ struct FamilyRoutes {
         let upcoming = try session.library.upcomingAppointments(person: id).map { appointment in
             TimelinePage.Entry(id: appointment.documentID, title: appointment.title,
                                date: appointment.isCancelled
-                                   ? UILanguage.current.text("\(appointment.start.displayText) (avlyst)", "\(appointment.start.displayText) (cancelled)")
+                                   ? Language.current.words(.appointmentCancelledAt(time: appointment.start.displayText))
                                    : appointment.start.displayText,
                                typeLabel: "")
         }

@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -33,8 +34,7 @@ extension Request {
         do {
             return try URLEncodedFormDecoder().decode(type, from: body)
         } catch {
-            throw HTTPError(.badRequest, message: UILanguage.current.text("Skjemaet var ikke fylt ut riktig.",
-                                                                          "The form was not filled in correctly."))
+            throw HTTPError(.badRequest, message: Language.current.words(.formNotFilledCorrectly))
         }
     }
 
@@ -52,8 +52,7 @@ enum CSRF {
 
     static func check(_ token: String?, expected: String?) throws {
         guard let token, let expected, !expected.isEmpty, matches(token, expected) else {
-            throw HTTPError(.forbidden, message: UILanguage.current.text("Skjemaet var utløpt. Last siden på nytt og prøv igjen.",
-                                                                          "The form had expired. Reload the page and try again."))
+            throw HTTPError(.forbidden, message: Language.current.words(.formHadExpiredReload))
         }
     }
 

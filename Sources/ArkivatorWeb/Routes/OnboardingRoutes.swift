@@ -71,7 +71,7 @@ struct OnboardingRoutes {
         do {
             form = try await request.form(WelcomeForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
         } catch let error as HTTPError where error.status == .forbidden {
-            return try page(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
+            return try page(error: Language.current.words(.formHadExpiredPlease),
                             name: "", others: "", timeout: LockTime.suggested.rawValue, status: .forbidden)
         }
         func refuse(_ message: String, _ status: HTTPResponse.Status = .badRequest) throws -> Response {
@@ -86,13 +86,11 @@ struct OnboardingRoutes {
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
             return refusal.telling(try refuse(refusal.message, .tooManyRequests))
         } catch is SetupCode.Mismatch {
-            return try refuse(UILanguage.current.text(
-                "Feil oppstartskode. Den står i vinduet der «arkivator serve» kjører.",
-                "Wrong setup code. It is shown in the window where “arkivator serve” runs."), .forbidden)
+            return try refuse(Language.current.words(.wrongSetupCode), .forbidden)
         }
         let passphrase = form.passphrase ?? ""
         guard passphrase == form.passphrase2 else {
-            return try refuse(UILanguage.current.text("De to passordfrasene er ikke like.", "The two passphrases differ."))
+            return try refuse(Language.current.words(.twoPassphrasesDiffer))
         }
         let library: Library
         do {

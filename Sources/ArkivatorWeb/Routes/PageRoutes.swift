@@ -136,13 +136,13 @@ struct PageRoutes {
             .filter { !$0.1.isEmpty }.map { URLQueryItem(name: $0.0, value: $0.1) } + [URLQueryItem(name: "side", value: String(page + 1))]
 
         let members = try library.family()
-        let people = [Option(value: "", label: UILanguage.current.text("Alle", "Everyone"), selected: person.isEmpty),
-                      Option(value: "ukjent", label: UILanguage.unknownPerson, selected: person == "ukjent")]
+        let people = [Option(value: "", label: Language.current.words(.everyone), selected: person.isEmpty),
+                      Option(value: "ukjent", label: Language.unknownPerson, selected: person == "ukjent")]
             + members.compactMap { member in member.id.map { Option(value: String($0), label: member.name, selected: String($0) == person) } }
-        let types = [Option(value: "", label: UILanguage.current.text("Alle typer", "All types"), selected: type.isEmpty)]
+        let types = [Option(value: "", label: Language.current.words(.allTypes), selected: type.isEmpty)]
             + DocumentType.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type) }
         let jobs = library.unfinishedJobs().map { job in
-            PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? UILanguage.current.text("Brev", "Letter"),
+            PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? Language.current.words(.letter),
                           state: CaptureRoutes.JobStatus(job).label)
         }
         let now = services.configuration.now()
@@ -153,7 +153,7 @@ struct PageRoutes {
         }
         return try services.page("library", LibraryPage(
             csrfToken: session.csrfToken, query: query, rows: rows, isEmpty: rows.isEmpty, isSearch: !query.isEmpty,
-            searchNotice: Library.searchNotice(for: query, english: UILanguage.current == .english),
+            searchNotice: Library.searchNotice(for: query, english: Language.current == .english),
             nextPage: hasMore ? "/" + (next.string ?? "") : nil, people: people, types: types,
             from: from, to: to, jobs: jobs, hasJobs: !jobs.isEmpty, deleted: deleted,
             driveWarning: (try? services.drive(session).state())?.warning,
@@ -209,7 +209,7 @@ struct PageRoutes {
     static func row(_ summary: DocumentSummary, snippet: [HighlightedText.Segment]) -> Row {
         Row(id: summary.id, title: summary.title,
             date: (summary.documentDate ?? CalendarDate(summary.scanDate)).norwegianNumeric,
-            typeLabel: summary.docType.label, person: summary.personName ?? UILanguage.unknownPerson,
+            typeLabel: summary.docType.label, person: summary.personName ?? Language.unknownPerson,
             status: summary.uploadStatus.label, snippet: snippet, hasSnippet: !snippet.isEmpty)
     }
 
@@ -239,30 +239,30 @@ struct PageRoutes {
         let numbers = try session.library.fodselsnumre(of: id)
         let person = try session.library.personName(of: document)
         var fields: [DetailPage.Field] = [
-            .init(label: UILanguage.current.text("Person", "Person"), value: person ?? UILanguage.unknownPerson),
+            .init(label: Language.current.words(PageWord.person), value: person ?? Language.unknownPerson),
         ]
-        if let date = document.documentDate { fields.append(.init(label: UILanguage.current.text("Dato", "Date"), value: date.norwegianNumeric)) }
-        if let institution = document.institution { fields.append(.init(label: UILanguage.current.text("Institusjon", "Institution"), value: institution)) }
-        if let specialty = document.specialty { fields.append(.init(label: UILanguage.current.text("Fagområde", "Specialty"), value: specialty)) }
+        if let date = document.documentDate { fields.append(.init(label: Language.current.words(.date), value: date.norwegianNumeric)) }
+        if let institution = document.institution { fields.append(.init(label: Language.current.words(PageWord.institution), value: institution)) }
+        if let specialty = document.specialty { fields.append(.init(label: Language.current.words(PageWord.specialty), value: specialty)) }
         if let appointment = document.appointment {
-            fields.append(.init(label: UILanguage.current.text("Time", "Appointment"),
+            fields.append(.init(label: Language.current.words(PageWord.appointment),
                                 value: appointment.displayText))
         }
-        if !document.keywords.isEmpty { fields.append(.init(label: UILanguage.current.text("Stikkord", "Keywords"), value: document.keywords.joined(separator: ", "))) }
+        if !document.keywords.isEmpty { fields.append(.init(label: Language.current.words(PageWord.keywords), value: document.keywords.joined(separator: ", "))) }
         fields.append(.init(label: "Status", value: document.uploadStatus.label))
 
         var downloads: [DetailPage.Download] = []
         if let link = document.drive.webLink, let url = URL(string: link), url.scheme == "https" {
-            downloads.append(.init(url: link, label: UILanguage.current.text("Åpne i Google Drive", "Open in Google Drive")))
+            downloads.append(.init(url: link, label: Language.current.words(.openGoogleDrive)))
         }
-        if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: UILanguage.current.text("Last ned .docx", "Download .docx"))) }
-        if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: UILanguage.current.text("Last ned .pdf", "Download .pdf"))) }
-        if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: UILanguage.current.text("Last ned .jpeg", "Download .jpeg"))) }
+        if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: Language.current.words(.downloadDocx))) }
+        if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: Language.current.words(.downloadPDF))) }
+        if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: Language.current.words(.downloadJPEG))) }
         let wholeFiles: [DetailPage.WholeFile] = !document.carriesFodselsnumre ? [] :
             (document.files.docx == nil ? [] : [.init(value: "docx", label: ".docx")])
             + (document.files.pdf == nil ? [] : [.init(value: "pdf", label: ".pdf")])
             + document.pages.filter { $0.imagePath != nil }.map {
-                .init(value: "side-\($0.number)", label: UILanguage.current.text("Side \($0.number) (.jpeg)", "Page \($0.number) (.jpeg)"))
+                .init(value: "side-\($0.number)", label: Language.current.words(.pageJPEG(number: $0.number)))
             }
 
         let actions = ActionLines.lines(of: document)
@@ -272,7 +272,7 @@ struct PageRoutes {
             fodselsnumre: numbers.map { revealed ? $0.digits : $0.masked }.joined(separator: ", "),
             hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
-            pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(UILanguage.current.text("Side", "Page")) \($0.number)") },
+            pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(Language.current.words(.pageWordCapital)) \($0.number)") },
             downloads: downloads, wholeFiles: wholeFiles, hasWholeFiles: !wholeFiles.isEmpty, actions: actions, hasActions: !actions.isEmpty,
             calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics",
             assistant: try AssistantPanel(session.library, document: id)), status: status)

@@ -52,13 +52,11 @@ struct PhotoUploads: Sendable {
         var message: String {
             switch self {
             case .notAForm:
-                UILanguage.current.text("Opplastingen var ikke et skjema med bilder.", "The upload was not a form with photos.")
+                Language.current.words(.uploadNotFormWithPhotos)
             case .tooLarge(let maximumBytes):
-                UILanguage.current.text("Bildene er for store til sammen (høyst \(maximumBytes / 1_048_576) MB).",
-                                        "The photos are too large together (at most \(maximumBytes / 1_048_576) MB).")
+                Language.current.words(.photosTooLargeTogether(megabytes: maximumBytes / 1_048_576))
             case .busy:
-                UILanguage.current.text("Andre brev lastes opp akkurat nå. Prøv igjen om litt.",
-                                        "Other letters are being uploaded right now. Try again in a moment.")
+                Language.current.words(.uploadsBusy)
             }
         }
 

@@ -53,7 +53,7 @@ struct ReviewFields: Decodable {
             } else if let id = Int64(person) {
                 edit.person = .member(id)
             } else {
-                throw Problem(message: UILanguage.current.text("Velg en person fra listen.", "Choose a person from the list."))
+                throw Problem(message: Language.current.words(.choosePersonFromList))
             }
         }
         if let date = date?.trimmingCharacters(in: .whitespaces) {
@@ -72,7 +72,7 @@ struct ReviewFields: Decodable {
     static func appointmentChange(_ typed: String) throws -> FieldChange<LocalDateTime> {
         if typed.isEmpty { return .clear }
         guard let time = LocalDateTime(iso: typed) else {
-            throw Problem(message: UILanguage.current.text("Timen må ha formen ÅÅÅÅ-MM-DDTTT:MM.", "The appointment must be written YYYY-MM-DDTHH:MM."))
+            throw Problem(message: Language.current.words(.appointmentFormat))
         }
         return .set(time)
     }
@@ -81,7 +81,7 @@ struct ReviewFields: Decodable {
     static func dateChange(_ typed: String) throws -> FieldChange<CalendarDate> {
         if typed.isEmpty { return .clear }
         guard let date = CalendarDate(iso: typed) else {
-            throw Problem(message: UILanguage.current.text("Datoen må ha formen ÅÅÅÅ-MM-DD.", "The date must be written YYYY-MM-DD."))
+            throw Problem(message: Language.current.words(.dateFormat))
         }
         return .set(date)
     }

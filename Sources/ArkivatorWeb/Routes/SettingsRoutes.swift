@@ -33,9 +33,8 @@ struct SettingsRoutes {
         init(_ summary: LearningSummary) {
             isOn = summary.isOn
             self.summary = summary.isOn
-                ? UILanguage.current.text("På: lært av \(summary.lettersLearnedFrom) brev du har sett over eller rettet.",
-                                          "On: learned from \(summary.lettersLearnedFrom) letters you reviewed or corrected.")
-                : UILanguage.current.text("Av: rettelsene dine brukes ikke.", "Off: your corrections are not used.")
+                ? Language.current.words(.learningOn(lettersLearnedFrom: summary.lettersLearnedFrom))
+                : Language.current.words(.learningOff)
         }
     }
 
@@ -99,7 +98,7 @@ struct SettingsRoutes {
         _ = try await request.form(ConfirmationForm.self, postedIn: session)
         let result: String
         do {
-            result = UILanguage.current.text("Tjenesten svarte: ", "The service answered: ") + (try await session.library.testAssistant())
+            result = Language.current.words(.serviceAnswered) + (try await session.library.testAssistant())
         } catch let error as LibraryError {
             result = error.text
         }
@@ -221,8 +220,7 @@ struct SettingsRoutes {
         let form = try await request.form(PassphraseForm.self, postedIn: session)
         if let refused = try await refusal(form.current, session, context) { return refused }
         guard form.new == form.new2 else {
-            return try page(context, error: UILanguage.current.text("De to nye passordfrasene er ikke like. Ingenting er endret.",
-                                                                    "The two new passphrases differ. Nothing was changed."),
+            return try page(context, error: Language.current.words(.twoNewPassphrasesDiffer),
                             status: .badRequest).response
         }
         return try await changingKeys(context) {

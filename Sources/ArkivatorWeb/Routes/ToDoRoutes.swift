@@ -40,14 +40,13 @@ struct ToDoRoutes {
         let older = entries.count - shown.count
         let lines = shown.map { entry in
             Line(id: entry.id,
-                 due: entry.item.due?.norwegianNumeric ?? UILanguage.current.text("Ingen dato", "No date"),
+                 due: entry.item.due?.norwegianNumeric ?? Language.current.words(.noDate),
                  overdue: entry.item.due.map { $0 < today } ?? false,
                  text: entry.item.text, person: showingPerson ? entry.personName : nil,
                  documentId: entry.item.documentID, documentTitle: entry.documentTitle)
         }
         let history = older == 0 ? nil
-            : UILanguage.current.text("Vis \(older) eldre (fristen gikk ut for over \(Library.toDoHorizonDays) dager siden)",
-                                      "Show \(older) older (due more than \(Library.toDoHorizonDays) days ago)")
+            : Language.current.words(.showOlderToDos(older: older))
         return List(toDo: lines, back: back, hasToDo: !lines.isEmpty, history: history, historyURL: historyURL,
                     shown: !lines.isEmpty || history != nil, onItsOwnPage: showingHistory)
     }

@@ -70,7 +70,7 @@ struct UnlockRoutes {
         do {
             form = try await request.form(UnlockForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
         } catch let error as HTTPError where error.status == .forbidden {
-            return try await unlockPage(error: UILanguage.current.text("Skjemaet var utløpt. Prøv igjen.", "The form had expired. Please try again."),
+            return try await unlockPage(error: Language.current.words(.formHadExpiredPlease),
                                   status: .forbidden)
         }
         guard let locked = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
@@ -89,7 +89,7 @@ struct UnlockRoutes {
             return try await unlockPage(error: error.text, status: error.status)
         } catch {
             // The library stands in the way (damaged, in use elsewhere, needing an upgrade).
-            guard let message = ProblemWords.message(for: error, english: UILanguage.current == .english) else { throw error }
+            guard let message = ProblemWords.message(for: error, english: Language.current == .english) else { throw error }
             return try await unlockPage(error: message, status: .conflict)
         }
         let session = await services.openSession(library)

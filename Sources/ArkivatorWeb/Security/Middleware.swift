@@ -74,8 +74,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let language = UILanguage(acceptLanguage: request.headers[.acceptLanguage])
-        var response = try await UILanguage.$current.withValue(language) { try await answer(request, context, next) }
+        let language = Language(acceptLanguage: request.headers[.acceptLanguage])
+        var response = try await Language.$current.withValue(language) { try await answer(request, context, next) }
         response.headers[.contentLanguage] = language.rawValue
         response.headers[.vary] = "Accept-Language, Cookie"
         return response
@@ -93,8 +93,7 @@ struct SessionMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let library = await services.library.current() else {
             if request.uri.path.hasPrefix("/api/") {
-                return try APIRoutes.error(.conflict, UILanguage.current.text("Biblioteket er ikke opprettet ennå. Åpne appen i nettleseren.",
-                                                                              "The library has not been created yet. Open the app in a browser."))
+                return try APIRoutes.error(.conflict, Language.current.words(.libraryNotCreatedYet))
             }
             return Response.redirect(to: "/velkommen", type: .found)
         }
@@ -120,17 +119,14 @@ struct SessionMiddleware: RouterMiddleware {
         if let token = request.cookies[Self.cookieName]?.value, let session = await services.sessions.session(token) {
             if request.uri.path.hasPrefix("/api/"), request.method != .get, request.method != .head,
                !CSRF.matches(request.headers[CSRF.header] ?? "", session.csrfToken) {
-                return try APIRoutes.error(.forbidden, UILanguage.current.text(
-                    "En endring gjennom API-et med øktens informasjonskapsel trenger \(CSRF.header): øktens CSRF-token, eller en API-nøkkel.",
-                    "A change through the API under the session's cookie needs \(CSRF.header): the session's CSRF token, or an API key."))
+                return try APIRoutes.error(.forbidden, Language.current.words(.apiChangeNeedsCSRF(header: "\(CSRF.header)")))
             }
             var context = context
             context.session = session
             return try await next(request, context)
         }
         if request.uri.path.hasPrefix("/api/") {
-            return try APIRoutes.error(.unauthorized, UILanguage.current.text("Arkivet er låst. Lås det opp først.",
-                                                                              "The archive is locked. Unlock it first."))
+            return try APIRoutes.error(.unauthorized, Language.current.words(.archiveLockedUnlockFirst))
         }
         return Response.redirect(to: "/unlock", type: .found)
     }

@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -104,9 +105,7 @@ struct NetworkBoundaryMiddleware: RouterMiddleware {
         var context = context
         context.authority = authority
         guard allowedHosts.allows(authority, arrivedOn: context.localPort, secure: secure) else {
-            return Self.refusal(.misdirectedRequest, UILanguage.current.text(
-                "Arkivator svarer ikke på adressen «\(authority)». Bruk adressen som «arkivator serve» skrev ut, eller start den med --allow-host \(authority).",
-                "Arkivator does not answer to the address “\(authority)”. Use the address “arkivator serve” printed, or start it with --allow-host \(authority)."))
+            return Self.refusal(.misdirectedRequest, Language.current.words(.addressNotAnswered(authority: authority)))
         }
         guard Self.changes(request.method) else { return try await next(request, context) }
         let source = request.headers[.origin] ?? request.headers[.referer]
@@ -133,8 +132,7 @@ struct NetworkBoundaryMiddleware: RouterMiddleware {
     }
 
     static var foreignOrigin: String {
-        UILanguage.current.text("Endringen kom ikke fra Arkivators egne sider, og ble avvist.",
-                                "The change did not come from Arkivator's own pages, and was refused.")
+        Language.current.words(.changeNotFromOwnPages)
     }
 
     static func changes(_ method: HTTPRequest.Method) -> Bool {

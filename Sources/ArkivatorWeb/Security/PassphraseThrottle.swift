@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 import NIOCore
@@ -20,8 +21,7 @@ actor PassphraseThrottle {
         let retryAfter: Int
 
         var message: String {
-            UILanguage.current.text("For mange forsøk. Vent \(UILanguage.count(retryAfter, "sekund", "sekunder")) og prøv igjen.",
-                                    "Too many attempts. Wait \(UILanguage.count(retryAfter, "second", "seconds")) and try again.")
+            Language.current.words(.tooManyAttempts(retryAfter: retryAfter))
         }
 
         /// `response`, a 429, saying in `Retry-After` when to come back, as RFC 9110 has it: a

@@ -21,7 +21,7 @@ final class JobProcessor: Service, Sendable {
     }
 
     func enqueue(_ jobID: UUID, library: Library) {
-        continuation.yield(Work(jobID: jobID, library: library, english: UILanguage.current == .english))
+        continuation.yield(Work(jobID: jobID, library: library, english: Language.current == .english))
     }
 
     func run() async throws {

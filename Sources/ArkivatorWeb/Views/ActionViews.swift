@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import ArkivatorCore
 import Foundation
 
@@ -36,7 +37,7 @@ extension ReviewFields {
         func date(_ text: String?) throws -> CalendarDate? {
             guard let text = typed(text) else { return nil }
             guard let date = CalendarDate(iso: text) else {
-                throw Problem(message: UILanguage.current.text("Datoen må ha formen ÅÅÅÅ-MM-DD.", "The date must be written YYYY-MM-DD."))
+                throw Problem(message: Language.current.words(.dateFormat))
             }
             return date
         }
@@ -45,31 +46,31 @@ extension ReviewFields {
             guard let text = typed(text) else { return nil }
             let parts = text.split(separator: ":")
             guard let day = appointment?.date else {
-                throw Problem(message: UILanguage.current.text("\(field) trenger en time å høre til.", "\(field) needs an appointment."))
+                throw Problem(message: Language.current.words(.fieldNeedsAppointment(field: field)))
             }
             guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]),
                   let time = LocalDateTime(date: day, hour: hour, minute: minute)
-            else { throw Problem(message: UILanguage.current.text("\(field) må ha formen TT:MM.", "\(field) must be written HH:MM.")) }
+            else { throw Problem(message: Language.current.words(.fieldMustBeHourMinute(field: field))) }
             return time
         }
 
-        actions.appointmentEnd = try time(appointmentEnd, field: UILanguage.current.text("Slutt", "End")).map { Found($0, confidence: 1) }
+        actions.appointmentEnd = try time(appointmentEnd, field: Language.current.words(.appointmentEndField)).map { Found($0, confidence: 1) }
         if let end = actions.appointmentEnd?.value, let start = appointment {
             guard end > start else {
-                throw Problem(message: UILanguage.current.text("Timen må slutte etter at den begynner.", "The appointment must end after it starts."))
+                throw Problem(message: Language.current.words(.appointmentMustEndAfter))
             }
             actions.durationMinutes = Found(end.minutes(since: start), confidence: 1)
         }
         let place = AppointmentPlace(department: typed(placeDepartment), building: typed(placeBuilding), floor: typed(placeFloor),
                                      room: typed(placeRoom), address: typed(placeAddress))
         actions.place = place.isEmpty ? nil : Found(place, confidence: 1)
-        actions.arriveBy = try time(arriveBy, field: UILanguage.current.text("Møt kl.", "Arrive by")).map { Found($0, confidence: 1) }
+        actions.arriveBy = try time(arriveBy, field: Language.current.words(PageWord.arriveBy)).map { Found($0, confidence: 1) }
         actions.bring = lines(bring)
         actions.preparation = lines(preparation)
 
         let hours = try typed(cancelHours).map { text in
             guard let hours = Int(text), (0...24 * 60).contains(hours) else {
-                throw Problem(message: UILanguage.current.text("Antall timer før må være et helt tall.", "Hours before must be a whole number."))
+                throw Problem(message: Language.current.words(.hoursBeforeNotWhole))
             }
             return hours
         }
@@ -80,8 +81,7 @@ extension ReviewFields {
         actions.payments = try rows(payments).compactMap { row -> Found<Payment>? in
             guard let amountText = typed(row.amount) else { return nil }
             guard let amount = Payment.amountInOre(typed: amountText) else {
-                throw Problem(message: UILanguage.current.text("Beløpet «\(amountText)» er ikke et beløp i kroner.",
-                                                               "The amount «\(amountText)» is not an amount in kroner."))
+                throw Problem(message: Language.current.words(.notAnAmountInKroner(amountText: amountText)))
             }
             let kind = row.kind.flatMap(Payment.Kind.init(rawValue:)) ?? .faktura
             return Found(Payment(kind: kind, amountInOre: amount, dueDate: try date(row.due), paymentReference: typed(row.reference)),
@@ -193,37 +193,40 @@ enum ActionLines {
     static func lines(of document: Document) -> [PageRoutes.DetailPage.Field] {
         let actions = document.actions
         var lines: [PageRoutes.DetailPage.Field] = []
-        func add(_ norwegian: String, _ english: String, _ value: String?) {
+        func add(text label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
-            lines.append(.init(label: UILanguage.current.text(norwegian, english), value: value))
+            lines.append(.init(label: label, value: value))
+        }
+        func add(_ label: Message, _ value: String?) {
+            add(text: Language.current.words(label), value)
         }
         if let change = actions.change?.value {
-            add("Endring", "Change", change == .cancelled ? UILanguage.current.text("Timen er avlyst", "The appointment is cancelled")
-                                                          : UILanguage.current.text("Timen er flyttet", "The appointment is moved"))
+            add(.lineChange, change == .cancelled ? Language.current.words(.appointmentCancelled)
+                                                          : Language.current.words(.appointmentMoved))
         }
-        add("Slutt", "Ends", actions.appointmentEnd.map { String($0.value.iso.suffix(5)) })
-        if actions.appointmentEnd == nil { add("Varighet", "Duration", actions.durationMinutes.map { "\($0.value) min" }) }
-        add("Sted", "Place", actions.place.map { $0.value.parts.joined(separator: ", ") })
-        add("Møt", "Arrive", actions.arriveBy.map { "\(UILanguage.current.text("kl.", "at")) \($0.value.iso.suffix(5))" })
-        add("Ta med", "Bring", actions.bring.map(\.value).joined(separator: "; "))
-        add("Forberedelse", "Preparation", actions.preparation.map(\.value).joined(separator: "; "))
+        add(.lineEnds, actions.appointmentEnd.map { String($0.value.iso.suffix(5)) })
+        if actions.appointmentEnd == nil { add(.lineDuration, actions.durationMinutes.map { "\($0.value) min" }) }
+        add(.linePlace, actions.place.map { $0.value.parts.joined(separator: ", ") })
+        add(.lineArrive, actions.arriveBy.map { "\(Language.current.words(.atTime)) \($0.value.iso.suffix(5))" })
+        add(.lineBring, actions.bring.map(\.value).joined(separator: "; "))
+        add(.linePreparation, actions.preparation.map(\.value).joined(separator: "; "))
         if let rule = actions.cancellation?.value {
-            let deadline = rule.hoursBefore.map { UILanguage.current.text("senest \($0) timer før", "at least \($0) hours before") } ?? rule.deadlineText
-            add("Avbestilling", "Cancelling", [rule.phone.map { UILanguage.current.text("telefon \($0)", "phone \($0)") }, deadline]
+            let deadline = rule.hoursBefore.map { Language.current.words(.hoursBefore(hours: $0)) } ?? rule.deadlineText
+            add(.lineCancelling, [rule.phone.map { Language.current.words(.phone(number: $0)) }, deadline]
                 .compactMap { $0 }.joined(separator: ", "))
         }
         for payment in actions.payments.map(\.value) {
-            let due = payment.dueDate.map { UILanguage.current.text("innen \($0.norwegianNumeric)", "by \($0.norwegianNumeric)") }
-            add(payment.kind.label.capitalizedFirst, payment.kind.label.capitalizedFirst,
+            let due = payment.dueDate.map { Language.current.words(.byDate(date: $0.norwegianNumeric)) }
+            add(text: payment.kind.label.capitalizedFirst,
                 [payment.amountText, due, payment.paymentReference].compactMap { $0 }.joined(separator: ", "))
         }
-        add("Svarfrist", "Reply by", actions.answerDeadline?.value.norwegianNumeric)
+        add(.lineReplyBy, actions.answerDeadline?.value.norwegianNumeric)
         for followUp in actions.followUps.map(\.value) {
-            add("Oppfølging", "Follow-up", [followUp.text, followUp.dueDate.map { "(\(UILanguage.current.text("omkring", "around")) \($0.norwegianNumeric))" }]
+            add(.lineFollowUp, [followUp.text, followUp.dueDate.map { "(\(Language.current.words(.aroundTime)) \($0.norwegianNumeric))" }]
                 .compactMap { $0 }.joined(separator: " "))
         }
-        add("Telefon", "Phone", actions.contactPhone?.value)
-        add("Referanse", "Reference", actions.references.map { "\($0.value.label) \($0.value.value)" }.joined(separator: "; "))
+        add(.linePhone, actions.contactPhone?.value)
+        add(.lineReference, actions.references.map { "\($0.value.label) \($0.value.value)" }.joined(separator: "; "))
         return lines
     }
 
@@ -231,19 +234,19 @@ enum ActionLines {
     static func unsureLabels(of actions: LetterActions) -> [String] {
         func unsure(_ confidence: Double?) -> Bool { (confidence ?? 1) < unsureBelow }
         var labels: [String] = []
-        func check(_ confidences: [Double?], _ norwegian: String, _ english: String) {
-            if confidences.contains(where: unsure) { labels.append(UILanguage.current.text(norwegian, english)) }
+        func check(_ confidences: [Double?], _ label: Message) {
+            if confidences.contains(where: unsure) { labels.append(Language.current.words(label)) }
         }
-        check([actions.appointmentEnd?.confidence], "slutt", "end")
-        check([actions.place?.confidence], "sted", "place")
-        check([actions.arriveBy?.confidence], "møt kl.", "arrive by")
-        check(actions.bring.map(\.confidence), "ta med", "bring")
-        check(actions.preparation.map(\.confidence), "forberedelse", "preparation")
-        check([actions.cancellation?.confidence], "avbestilling", "cancelling")
-        check(actions.payments.map(\.confidence), "betaling", "payment")
-        check([actions.answerDeadline?.confidence], "svarfrist", "reply by")
-        check(actions.followUps.map(\.confidence), "oppfølging", "follow-up")
-        check([actions.contactPhone?.confidence], "telefon", "phone")
+        check([actions.appointmentEnd?.confidence], .unsureEnd)
+        check([actions.place?.confidence], .unsurePlace)
+        check([actions.arriveBy?.confidence], .unsureArriveBy)
+        check(actions.bring.map(\.confidence), .unsureBring)
+        check(actions.preparation.map(\.confidence), .unsurePreparation)
+        check([actions.cancellation?.confidence], .unsureCancelling)
+        check(actions.payments.map(\.confidence), .unsurePayment)
+        check([actions.answerDeadline?.confidence], .unsureReplyBy)
+        check(actions.followUps.map(\.confidence), .unsureFollowUp)
+        check([actions.contactPhone?.confidence], .unsurePhone)
         return labels
     }
 }
@@ -251,9 +254,9 @@ enum ActionLines {
 extension Payment.Kind {
     var label: String {
         switch self {
-        case .egenandel: UILanguage.current.text("egenandel", "patient charge")
-        case .faktura: UILanguage.current.text("faktura", "invoice")
-        case .gebyr: UILanguage.current.text("gebyr", "fee")
+        case .egenandel: Language.current.words(.patientCharge)
+        case .faktura: Language.current.words(.invoice)
+        case .gebyr: Language.current.words(.fee)
         }
     }
 }

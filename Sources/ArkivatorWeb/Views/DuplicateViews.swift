@@ -12,7 +12,7 @@ struct DuplicateNotice {
 
     init(_ match: DuplicateMatch) {
         id = match.documentID
-        lead = match.warningLead(english: UILanguage.current == .english)
+        lead = match.warningLead(english: Language.current == .english)
         title = match.title
         url = "/dokumenter/\(match.documentID)"
     }
@@ -36,6 +36,6 @@ struct DuplicateJSON: Encodable {
         filedOn = match.filedOn.iso
         self.match = match.verdict.rawValue
         score = (match.score * 1000).rounded() / 1000
-        warning = match.warning(english: UILanguage.current == .english)
+        warning = match.warning(english: Language.current == .english)
     }
 }

@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import Foundation
 import Hummingbird
 import Mustache
@@ -24,7 +25,7 @@ struct HTMLPage: ResponseGenerator {
 
 extension WebServices {
     func page(_ template: String, _ object: Any, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
-        let context = PageContext(text: UIText(language: UILanguage.current), page: object)
+        let context = PageContext(text: UIText(language: Language.current), page: object)
         guard let html = templates.render(context, withTemplate: template) else {
             throw HTTPError(.internalServerError, message: "template \(template) missing")
         }
@@ -34,16 +35,16 @@ extension WebServices {
     /// An error as a page. A client's mistake is told as the route worded it; what went wrong
     /// inside the server is not shown, for it may name files or letters.
     func errorPage(_ status: HTTPResponse.Status, message: String? = nil) throws -> HTMLPage {
-        let language = UILanguage.current
+        let language = Language.current
         let heading = switch status.code {
-        case 404: language.text("Fant ikke siden", "Page not found")
-        case 500...: language.text("Noe gikk galt", "Something went wrong")
-        default: language.text("Det gikk ikke", "That did not work")
+        case 404: language.words(.pageNotFound)
+        case 500...: language.words(.somethingWentWrong)
+        default: language.words(.thatDidNotWork)
         }
         let explanation = switch status.code {
-        case 500...: language.text("Noe gikk galt på serveren. Prøv igjen om litt.", "Something went wrong on the server. Try again in a moment.")
-        case 404: message ?? language.text("Siden finnes ikke, eller brevet er slettet.", "The page does not exist, or the letter was deleted.")
-        default: message ?? language.text("Forespørselen kunne ikke gjennomføres.", "The request could not be carried out.")
+        case 500...: language.words(.somethingWentWrongServer)
+        case 404: message ?? language.words(.pageOrLetterGone)
+        default: message ?? language.words(.requestNotCarriedOut)
         }
         return try page("error", ErrorView(heading: heading, message: explanation), status: status)
     }
