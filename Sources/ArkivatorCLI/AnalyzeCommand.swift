@@ -192,13 +192,13 @@ enum Files {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw UserFacingError("Kunne ikke lese \(path).")
+            throw UserFacingError(.cannotReadFile(path: path))
         }
     }
 
     static func readText(_ path: String) throws -> String {
         guard let text = String(data: try read(path), encoding: .utf8) else {
-            throw UserFacingError("\(path) er ikke tekst i UTF-8.")
+            throw UserFacingError(.notUTF8Text(path: path))
         }
         return text
     }

@@ -66,7 +66,7 @@ struct AssistantCommand: AsyncParsableCommand {
 
         private static func readKey() throws -> String {
             guard let line = try? Passphrase.readLine(prompt: "Nøkkel: "), !line.isEmpty else {
-                throw UserFacingError("Nøkkelen mangler på standard inn.")
+                throw UserFacingError(.keyMissingOnStandardInput)
             }
             return line
         }

@@ -90,7 +90,7 @@ struct DeleteCommand: ParsableCommand {
         let document = try library.document(id)
         if !yes {
             guard Console.isInteractive else {
-                throw UserFacingError("Bekreft slettingen med --yes når kommandoen ikke kjøres i en terminal.")
+                throw UserFacingError(.confirmDeletionWithYes)
             }
             guard Console.confirm("Slette «\(document.title)»?") else {
                 print("Ingenting er slettet.")

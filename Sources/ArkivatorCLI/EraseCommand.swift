@@ -25,7 +25,7 @@ struct EraseCommand: ParsableCommand {
         } else {
             let word = Library.eraseConfirmation
             guard Console.isInteractive else {
-                throw UserFacingError("Bekreft med --confirm \(word) når kommandoen ikke kjøres i en terminal.")
+                throw UserFacingError(.confirmEraseWith(word: word))
             }
             FileHandle.standardError.write(Data("Alt i \(library.folder.root.path) blir slettet for godt. Skriv \(word) for å bekrefte: ".utf8))
             typed = readLine() ?? ""

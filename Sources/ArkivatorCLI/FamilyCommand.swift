@@ -189,14 +189,13 @@ enum FamilyFile {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw UserFacingError("Kunne ikke lese \(url.path).")
+            throw UserFacingError(.cannotReadFile(path: url.path))
         }
         let entries: [Entry]
         do {
             entries = try JSONDecoder().decode([Entry].self, from: data)
         } catch {
-            throw UserFacingError("\(url.lastPathComponent) er ikke en liste av familiemedlemmer i JSON "
-                + "(felter: name, relationship, born, personnummer).")
+            throw UserFacingError(.notAFamilyList(file: url.lastPathComponent))
         }
         return try entries.enumerated().map { index, entry in
             try inContext(of: index) {
@@ -219,7 +218,7 @@ enum FamilyFile {
         do {
             return try body()
         } catch let error as LibraryError {
-            throw UserFacingError("Oppføring \(index + 1): \(error.norwegian)")
+            throw UserFacingError(.familyEntry(number: index + 1, problem: error))
         }
     }
 }

@@ -64,7 +64,7 @@ struct FileCommand: AsyncParsableCommand {
     func run() async throws {
         if text { return try fileTexts() }
         if !yes && !Console.isInteractive {
-            throw UserFacingError("Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal.")
+            throw UserFacingError(.fileNeedsYesOutsideTerminal)
         }
         let library = try LibraryAccess.open()
         let filer = LetterFiler(library: library, reviews: !yes, keepsLosslessCopies: lossless,
@@ -180,7 +180,7 @@ struct LetterFiler {
         } catch LibraryError.uncertainText(let warning) {
             // Said where a quick filing is watched: a non-zero exit status, and for `watch` the
             // photos set aside with the reason beside them.
-            throw UserFacingError("\(name): \(LibraryError.uncertainText(warning: warning).norwegian)")
+            throw UserFacingError(.inFile(name: name, problem: .uncertainText(warning: warning)))
         }
         switch outcome {
         case .skipped(let duplicates):

@@ -84,7 +84,7 @@ struct ImportCommand: AsyncParsableCommand {
         let seconds = max(result.elapsed, 0.001)
         print("Tid: \(Self.decimal(seconds)) s, \(Self.decimal(Double(result.filed) / seconds)) brev/s arkivert")
         if !result.failures.isEmpty {
-            throw UserFacingError("\(result.failures.count) av \(found.count) brev ble ikke arkivert; se listen over.")
+            throw UserFacingError(.importLeftOut(failed: result.failures.count, of: found.count))
         }
     }
 

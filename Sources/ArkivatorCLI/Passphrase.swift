@@ -22,7 +22,7 @@ enum Passphrase {
         if let value = environment(variable) { return value }
         let first = try readLine(prompt: "Ny passordfrase: ")
         let second = try readLine(prompt: "Gjenta passordfrasen: ")
-        guard first == second else { throw UserFacingError("Passordfrasene var ikke like. Ingenting er endret.") }
+        guard first == second else { throw UserFacingError(.twoPassphrasesDifferNothingChanged) }
         return first
     }
 
@@ -53,7 +53,7 @@ enum Passphrase {
             }
         }
         guard let line = Swift.readLine(strippingNewline: true) else {
-            throw UserFacingError("Passordfrasen mangler. Skriv den inn, eller sett \(environmentVariable).")
+            throw UserFacingError(.passphraseMissing(variable: environmentVariable))
         }
         return line
     }

@@ -10,6 +10,11 @@ struct UserFacingError: Error, CustomStringConvertible {
         description = message
     }
 
+    /// The command line speaks Bokmål.
+    init(_ message: Message) {
+        description = Language.bokmal.words(message)
+    }
+
     /// Words for the errors the library raises; nil for errors ArgumentParser already explains.
     init?(_ error: any Error) {
         switch error {

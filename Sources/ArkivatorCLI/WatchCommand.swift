@@ -36,7 +36,7 @@ struct WatchCommand: AsyncParsableCommand {
         let inbox = URL(fileURLWithPath: folder, isDirectory: true)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: inbox.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UserFacingError("Fant ikke mappen \(folder).")
+            throw UserFacingError(.folderNotFound(path: folder))
         }
         let library = try LibraryAccess.open()
         let filer = LetterFiler(library: library, reviews: false, skipsDuplicates: skipDuplicates)

@@ -1,5 +1,20 @@
 /// What a page, a form or the API tells the person using it, by what it means.
 public enum Message: Sendable {
+    case cannotReadFile(path: String)
+    case notUTF8Text(path: String)
+    case keyMissingOnStandardInput
+    case confirmDeletionWithYes
+    case confirmEraseWith(word: String)
+    case notAFamilyList(file: String)
+    /// A refusal of one entry of a list, named by its place in the list (from 1).
+    case familyEntry(number: Int, problem: LibraryError)
+    case fileNeedsYesOutsideTerminal
+    /// A refusal of one of several files, named by the file.
+    case inFile(name: String, problem: LibraryError)
+    case importLeftOut(failed: Int, of: Int)
+    case twoPassphrasesDifferNothingChanged
+    case passphraseMissing(variable: String)
+    case folderNotFound(path: String)
     /// On the command line the id was typed: which, and where the right one is found.
     case documentNotFoundSeeList(id: Int64)
     case familyMemberNotFoundSeeList(id: Int64)

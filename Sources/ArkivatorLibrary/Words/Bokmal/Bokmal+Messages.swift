@@ -4,6 +4,19 @@ import ArkivatorCore
 extension Bokmal {
     static func words(_ message: Message) -> String {
         switch message {
+        case .cannotReadFile(let path): "Kunne ikke lese \(path)."
+        case .notUTF8Text(let path): "\(path) er ikke tekst i UTF-8."
+        case .keyMissingOnStandardInput: "Nøkkelen mangler på standard inn."
+        case .confirmDeletionWithYes: "Bekreft slettingen med --yes når kommandoen ikke kjøres i en terminal."
+        case .confirmEraseWith(let word): "Bekreft med --confirm \(word) når kommandoen ikke kjøres i en terminal."
+        case .notAFamilyList(let file): "\(file) er ikke en liste av familiemedlemmer i JSON (felter: name, relationship, born, personnummer)."
+        case .familyEntry(let number, let problem): "Oppføring \(number): \(words(problem))"
+        case .fileNeedsYesOutsideTerminal: "Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal."
+        case .inFile(let name, let problem): "\(name): \(words(problem))"
+        case .importLeftOut(let failed, let found): "\(failed) av \(found) brev ble ikke arkivert; se listen over."
+        case .twoPassphrasesDifferNothingChanged: "Passordfrasene var ikke like. Ingenting er endret."
+        case .passphraseMissing(let variable): "Passordfrasen mangler. Skriv den inn, eller sett \(variable)."
+        case .folderNotFound(let path): "Fant ikke mappen \(path)."
         case .documentNotFoundSeeList(let id): "Fant ikke dokument \(id). Se «arkivator list»."
         case .familyMemberNotFoundSeeList(let id): "Fant ikke familiemedlem \(id). Se «arkivator family list»."
         case .lineChange: "Endring"

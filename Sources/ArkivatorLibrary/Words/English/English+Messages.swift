@@ -2,6 +2,19 @@
 extension English {
     static func words(_ message: Message) -> String {
         switch message {
+        case .cannotReadFile(let path): "Could not read \(path)."
+        case .notUTF8Text(let path): "\(path) is not UTF-8 text."
+        case .keyMissingOnStandardInput: "The key is missing on standard input."
+        case .confirmDeletionWithYes: "Confirm the deletion with --yes when the command does not run in a terminal."
+        case .confirmEraseWith(let word): "Confirm with --confirm \(word) when the command does not run in a terminal."
+        case .notAFamilyList(let file): "\(file) is not a list of family members in JSON (fields: name, relationship, born, personnummer)."
+        case .familyEntry(let number, let problem): "Entry \(number): \(words(problem))"
+        case .fileNeedsYesOutsideTerminal: "Use --yes to save without review when the command does not run in a terminal."
+        case .inFile(let name, let problem): "\(name): \(words(problem))"
+        case .importLeftOut(let failed, let found): "\(failed) of \(found) letters were not filed; see the list above."
+        case .twoPassphrasesDifferNothingChanged: "The two passphrases differ. Nothing was changed."
+        case .passphraseMissing(let variable): "The passphrase is missing. Type it, or set \(variable)."
+        case .folderNotFound(let path): "No folder \(path)."
         case .documentNotFoundSeeList(let id): "No document \(id). See «arkivator list»."
         case .familyMemberNotFoundSeeList(let id): "No family member \(id). See «arkivator family list»."
         case .lineChange: "Change"
