@@ -5,11 +5,19 @@ import ArkivatorCore
 // language is one catalogue (`Bokmal/`, `English/`) whose switches the compiler holds to every
 // key, so no word is missing in either; a front end only chooses the language.
 
+/// One language's words for every key; the compiler holds each catalogue to every case.
+protocol Catalogue {
+    static func words(_ problem: LibraryError) -> String
+    static func words(_ problem: FamilyMemberProblem) -> String
+    static func words(_ message: Message) -> String
+    static func words(_ word: PageWord) -> String
+}
+
 /// Bokmål, the language of every page until a browser asks for another.
-enum Bokmal {}
+enum Bokmal: Catalogue {}
 
 /// English, for a browser that asks for it before any Norwegian.
-enum English {}
+enum English: Catalogue {}
 
 /// `1 fil`, `2 filer`; `1 file`, `2 files`: the same in both languages, given each one's words.
 func counted(_ number: Int, _ one: String, _ many: String) -> String {
@@ -17,31 +25,15 @@ func counted(_ number: Int, _ one: String, _ many: String) -> String {
 }
 
 extension Language {
-    public func words(_ problem: LibraryError) -> String {
+    private var catalogue: any Catalogue.Type {
         switch self {
-        case .bokmal: Bokmal.words(problem)
-        case .english: English.words(problem)
+        case .bokmal: Bokmal.self
+        case .english: English.self
         }
     }
 
-    public func words(_ problem: FamilyMemberProblem) -> String {
-        switch self {
-        case .bokmal: Bokmal.words(problem)
-        case .english: English.words(problem)
-        }
-    }
-
-    public func words(_ message: Message) -> String {
-        switch self {
-        case .bokmal: Bokmal.words(message)
-        case .english: English.words(message)
-        }
-    }
-
-    public func words(_ word: PageWord) -> String {
-        switch self {
-        case .bokmal: Bokmal.words(word)
-        case .english: English.words(word)
-        }
-    }
+    public func words(_ problem: LibraryError) -> String { catalogue.words(problem) }
+    public func words(_ problem: FamilyMemberProblem) -> String { catalogue.words(problem) }
+    public func words(_ message: Message) -> String { catalogue.words(message) }
+    public func words(_ word: PageWord) -> String { catalogue.words(word) }
 }
