@@ -1,5 +1,7 @@
 /// What a page, a form or the API tells the person using it, by what it means.
 public enum Message: Sendable {
+    // MARK: The command line's refusals
+
     case cannotReadFile(path: String)
     case notUTF8Text(path: String)
     case keyMissingOnStandardInput
@@ -18,6 +20,9 @@ public enum Message: Sendable {
     /// On the command line the id was typed: which, and where the right one is found.
     case documentNotFoundSeeList(id: Int64)
     case familyMemberNotFoundSeeList(id: Int64)
+
+    // MARK: A letter's page: its lines, and the fields read with little confidence
+
     case lineChange
     case lineEnds
     case lineDuration
@@ -40,6 +45,9 @@ public enum Message: Sendable {
     case unsureReplyBy
     case unsureFollowUp
     case unsurePhone
+
+    // MARK: The pages, the forms and the API
+
     case unknownPerson
     case driveAccessMustBeRenewed
     case addressNotAnAddress
