@@ -7,11 +7,11 @@ import GRDB
 /// the user meant; each one is a single transaction, and the search index changes inside it
 /// (triggers of the first migration).
 public struct ArchiveDatabase: Sendable {
-    let writer: SealedConnection
+    let writer: any DatabaseConnection
     public let library: LibraryFolder
     let keys: LibraryKeys
 
-    init(writer: SealedConnection, library: LibraryFolder, keys: LibraryKeys) {
+    init(writer: any DatabaseConnection, library: LibraryFolder, keys: LibraryKeys) {
         self.writer = writer
         self.library = library
         self.keys = keys
@@ -43,6 +43,25 @@ public struct ArchiveDatabase: Sendable {
         try Keyring(vault: vault, createdAt: Date(), generation: keys.generation, masterKey: keys.master,
                     valueKey: keys.value).write(to: library.keyringURL)
         return try openSealed(library, keys: keys, isNew: true)
+    }
+
+    /// A library like `create` makes (its folders, its keyring, its files sealed on disk) whose
+    /// database lives in memory, for the tests of what lies above the sealing. Behind an SPI,
+    /// so only code that asks for it (`@_spi(Testing) import`) reaches it; what needs the
+    /// sealed file (a snapshot, a change of keys) refuses it with `StoreError.notOnDisk`.
+    @_spi(Testing) public static func createInMemory(_ library: LibraryFolder, passphrase: String,
+                                                     hardening: PassphraseHardening = .standard) throws -> ArchiveDatabase {
+        try checkNew(passphrase)
+        try library.createFolders()
+        let keys = LibraryKeys(master: .random(), generation: 1, value: .random())
+        let vault = try VaultRecord.wrapping(keys.master, passphrase: passphrase, hardening: hardening)
+        try Keyring(vault: vault, createdAt: Date(), generation: keys.generation, masterKey: keys.master,
+                    valueKey: keys.value).write(to: library.keyringURL)
+        let connection = try MemoryConnection()
+        try connection.migrate(with: migrator)
+        let database = ArchiveDatabase(writer: connection, library: library, keys: keys)
+        try database.sealNumbersOfEarlierDocuments()
+        return database
     }
 
     /// The library at `library`, locked: its keyring, and nothing of the database.

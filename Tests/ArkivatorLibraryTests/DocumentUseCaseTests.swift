@@ -70,7 +70,7 @@ struct DocumentUseCaseTests {
 
     @Test("a held deletion hides the letter at once, survives reopening the library, and can be undone")
     func heldDeletion() throws {
-        try withLibrary { library in
+        try withSealedLibrary { library in
             let id = try #require(try library.fileSample().id)
             let now = Date()
             let held = try library.holdForDeletion(id, now: now)
@@ -105,7 +105,7 @@ struct DocumentUseCaseTests {
 
     @Test("every unlock purges the deletions that came due while the library was locked")
     func unlockPurges() throws {
-        try withLibrary { library in
+        try withSealedLibrary { library in
             let letter = try library.fileSample()
             let id = try #require(letter.id)
             let docx = try #require(letter.files.docx.flatMap(library.folder.resolve))

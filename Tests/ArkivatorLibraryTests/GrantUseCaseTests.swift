@@ -13,7 +13,7 @@ import Testing
 struct GrantUseCaseTests {
     @Test("only the library's passphrase gives the proof; an unlock with it is the proof too")
     func theProof() throws {
-        try withLibrary { library in
+        try withSealedLibrary { library in
             #expect(throws: LibraryError.wrongPassphrase) { try library.confirmPassphrase("ikke passordfrasen") }
             #expect(throws: LibraryError.wrongPassphrase) { try library.confirmPassphrase("") }
             _ = try library.confirmPassphrase(testPassphrase)

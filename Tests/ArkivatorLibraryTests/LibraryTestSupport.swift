@@ -5,14 +5,30 @@ import ArkivatorTestSupport
 import Foundation
 import ZIPFoundation
 
-/// A new library, unlocked, in a temporary folder.
+/// A new library, unlocked, in a temporary folder, its database in memory: for the use cases
+/// that do not lock, unlock, back up or change the keys of the library.
 func withLibrary<T>(_ body: (Library) throws -> T) throws -> T {
+    try withLibraryFolder { folder throws in
+        try body(try Library.createInMemory(in: folder, passphrase: testPassphrase, hardening: cheapHardening,
+                                            appVersion: "1.0.0"))
+    }
+}
+
+func withLibrary<T>(_ body: (Library) async throws -> T) async throws -> T {
+    try await withLibraryFolder { folder async throws in
+        try await body(try Library.createInMemory(in: folder, passphrase: testPassphrase, hardening: cheapHardening,
+                                                  appVersion: "1.0.0"))
+    }
+}
+
+/// A new library, unlocked, in a temporary folder, its database sealed on disk as in use.
+func withSealedLibrary<T>(_ body: (Library) throws -> T) throws -> T {
     try withLibraryFolder { folder throws in
         try body(try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0"))
     }
 }
 
-func withLibrary<T>(_ body: (Library) async throws -> T) async throws -> T {
+func withSealedLibrary<T>(_ body: (Library) async throws -> T) async throws -> T {
     try await withLibraryFolder { folder async throws in
         try await body(try Library.create(in: folder, passphrase: testPassphrase, hardening: cheapHardening, appVersion: "1.0.0"))
     }

@@ -61,8 +61,9 @@ extension ArchiveDatabase {
     /// API while others may go on writing, sealed under the same key: a backup holds the
     /// database only as sealed pages, to be opened by the keyring that goes with it.
     public func snapshot(to url: URL) throws {
+        guard let sealed = writer as? SealedConnection else { throw StoreError.notOnDisk }
         let copy = try SealedConnection(url: url, key: masterKey.subkey(for: Self.pageKeyPurpose), kind: .queue)
-        try writer.backup(to: copy)
+        try sealed.backup(to: copy)
     }
 
     /// Checks, without the key, that a backup's database and keyring can make a library before

@@ -7,7 +7,7 @@ import GRDBSQLite
 /// key is registered before the first connection opens and removed only after the last one
 /// closed, so it lives exactly as long as this object. Errors that mean the file did not
 /// authenticate come out as `StoreError.damaged`.
-final class SealedConnection: Sendable {
+final class SealedConnection: DatabaseConnection {
     enum Kind {
         /// WAL, concurrent readers: the library itself.
         case pool
