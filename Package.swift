@@ -235,6 +235,7 @@ let package = Package(
             name: "ArkivatorWebTests",
             dependencies: [
                 "ArkivatorWeb",
+                "ArkivatorWire",
                 "ArkivatorLibrary",
                 "ArkivatorStore",
                 "ArkivatorTestSupport",
