@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
     ],
     targets: [
         .target(name: "ArkivatorCore"),
@@ -143,10 +145,24 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // The JSON the API sends and `--json` prints: types generated from the OpenAPI document
+        // at build time, so the document cannot drift from what is sent, and the mappings into
+        // them from the Library's results.
+        .target(
+            name: "ArkivatorWire",
+            dependencies: [
+                "ArkivatorCore",
+                "ArkivatorLibrary",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ],
+            resources: [.copy("openapi.json")],
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
         .target(
             name: "ArkivatorWeb",
             dependencies: [
                 "ArkivatorCore",
+                "ArkivatorWire",
                 "ArkivatorStore",
                 "ArkivatorLibrary",
                 "ArkivatorDrive",
@@ -175,6 +191,7 @@ let package = Package(
                 "ArkivatorLibrary",
                 "ArkivatorDrive",
                 "ArkivatorWeb",
+                "ArkivatorWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
@@ -218,6 +235,7 @@ let package = Package(
             name: "ArkivatorWebTests",
             dependencies: [
                 "ArkivatorWeb",
+                "ArkivatorWire",
                 "ArkivatorLibrary",
                 "ArkivatorStore",
                 "ArkivatorTestSupport",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorWeb
+import ArkivatorWire
 import Foundation
 
 struct AnalyzeCommand: AsyncParsableCommand {
@@ -64,7 +64,7 @@ struct AnalyzeCommand: AsyncParsableCommand {
         let identifier = id ?? URL(fileURLWithPath: textFile ?? photos[0]).deletingPathExtension().lastPathComponent
         let document = Document(analysis: analysis, text: text, scanDate: Date())
         if json {
-            try Console.printJSON(AnalysisJSON(id: identifier, fields: LetterFieldsJSON(document, personName: analysis.person?.name),
+            try Console.printJSON(AnalysisJSON(id: identifier, fields: Components.Schemas.LetterFields(document, personName: analysis.person?.name),
                                                pages: pages, fromPDF: fromPDF, timings: timings))
             return
         }
@@ -123,7 +123,7 @@ struct AnalysisJSON: Encodable {
     }
 
     let id: String
-    let fields: LetterFieldsJSON
+    let fields: Components.Schemas.LetterFields
     /// Per photo: false where no page was found and the whole photo was read.
     let pagesFound: [Bool]
     let pages: [PageJSON]
@@ -132,7 +132,7 @@ struct AnalysisJSON: Encodable {
     let warning: String?
     let timings: PipelineTimings
 
-    init(id: String, fields: LetterFieldsJSON, pages: [ReadPage], fromPDF: Bool, timings: PipelineTimings) {
+    init(id: String, fields: Components.Schemas.LetterFields, pages: [ReadPage], fromPDF: Bool, timings: PipelineTimings) {
         self.id = id
         self.fields = fields
         pagesFound = pages.map(\.page.pageFound)

@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorLibrary
+import ArkivatorWire
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,10 +22,9 @@ enum Console {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    /// As the JSON API writes it, so that a script reads `--json` and the API alike.
     static func printJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        print(String(decoding: try WireJSON.encode(value), as: UTF8.self))
     }
 
     /// Left-aligned columns, each as wide as its widest cell, the last one unpadded.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorWeb
+import ArkivatorWire
 import Foundation
 
 struct FileCommand: AsyncParsableCommand {
@@ -91,7 +91,7 @@ struct FileCommand: AsyncParsableCommand {
     /// Each text file becomes one document, analysed as a photographed letter's text would be.
     private func fileTexts() throws {
         let library = try LibraryAccess.open()
-        var filed: [DocumentJSON] = []
+        var filed: [NullsWritten<Components.Schemas.Document>] = []
         defer { if json { try? Console.printJSON(filed) } }
         for (index, path) in photos.enumerated() {
             let name = URL(fileURLWithPath: path).lastPathComponent
@@ -104,7 +104,7 @@ struct FileCommand: AsyncParsableCommand {
             let document = try library.fileText(letter, originalFileName: name)
             LetterFiler.warn(name, duplicates)
             if json {
-                filed.append(DocumentJSON(document, personName: try library.personName(of: document)))
+                filed.append(Components.Schemas.Document(document, personName: try library.personName(of: document)).sent)
             } else if photos.count == 1 {
                 print("Lagret som \(document.id ?? 0): \(document.title)")
             } else if (index + 1) % 100 == 0 || index + 1 == photos.count {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorWeb
+import ArkivatorWire
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +30,7 @@ struct ListCommand: ParsableCommand {
         let filter = try filterOptions.filter(in: library)
         let summaries = try library.documents(matching: filter, limit: limit, offset: offset)
         if json {
-            try Console.printJSON(summaries.map { DocumentSummaryJSON($0) })
+            try Console.printJSON(summaries.map { Components.Schemas.DocumentSummary($0) })
             return
         }
         guard !summaries.isEmpty else {
@@ -84,7 +84,7 @@ struct SearchCommand: ParsableCommand {
         if let notice = Library.searchNotice(for: typed) { Console.warn(notice) }
         let hits = try library.search(typed, matching: try filterOptions.filter(in: library), limit: limit)
         if json {
-            try Console.printJSON(hits.map { DocumentSummaryJSON($0.document, snippet: $0.snippet) })
+            try Console.printJSON(hits.map { Components.Schemas.DocumentSummary($0.document, snippet: $0.snippet) })
             return
         }
         guard !hits.isEmpty else {

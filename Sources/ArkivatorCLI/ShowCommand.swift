@@ -1,7 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorWeb
+import ArkivatorWire
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,7 +31,7 @@ struct ShowCommand: ParsableCommand {
         let personName = try library.personName(of: document)
         let numbers = try library.fodselsnumre(of: id)
         if json {
-            try Console.printJSON(DocumentJSON(document, personName: personName, fodselsnumre: numbers, revealed: reveal))
+            try Console.printJSON(Components.Schemas.Document(document, personName: personName, fodselsnumre: numbers, revealed: reveal).sent)
         } else if text {
             print(reveal ? document.text : document.textWithFodselsnumreMasked)
         } else {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
-import ArkivatorWeb
+import ArkivatorWire
 
 struct ToDoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,7 +47,7 @@ struct ToDoCommand: ParsableCommand {
         }
         let entries = try library.toDoList(person: member, includingDone: all, includingHistory: all)
         if json {
-            try Console.printJSON(entries.map(ToDoJSON.init))
+            try Console.printJSON(entries.map(Components.Schemas.ToDoItem.init))
             return
         }
         guard !entries.isEmpty else {

@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorLibrary
+import ArkivatorWire
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -7,17 +8,6 @@ import Hummingbird
 /// The JSON API under `/api/v1`, for scripts and a future native app.
 struct APIRoutes {
     let services: WebServices
-
-    struct DocumentListDTO: Encodable {
-        let documents: [DocumentSummaryJSON]
-        /// That fødselsnumre are not searched, for a search that holds a long number.
-        let notice: String?
-    }
-
-    struct ErrorDTO: Encodable {
-        struct Body: Encodable { let code: Int; let message: String }
-        let error: Body
-    }
 
     /// A PATCH: each field given is changed, each left out stays as it is.
     struct DocumentUpdateDTO: Decodable {
@@ -48,46 +38,10 @@ struct APIRoutes {
         }
     }
 
-    /// A deletion held for its undo window.
-    struct HeldDeletionDTO: Encodable {
-        let id: Int64
-        let title: String
-        /// When the letter is deleted for good unless `POST …/undo` comes first (ISO 8601).
-        let purgeAfter: String
-
-        init(_ held: HeldDeletion) {
-            id = held.documentID
-            title = held.title
-            purgeAfter = held.purgeAfter.formatted(.iso8601)
-        }
-    }
-
-    struct FamilyMemberDTO: Encodable {
-        let id: Int64
-        let name: String
-        let relationship: String
-        /// `DDMMYY •••••`: the API never returns a whole number.
-        let fodselsnummerMasked: String?
-    }
-
-    struct SettingsDTO: Encodable {
-        let lockTimeoutSeconds: Int
-        let driveConnected: Bool
-    }
-
-    struct CreatedDTO: Encodable { let id: Int64 }
-
     /// A new API key: under the session's cookie, with the passphrase again.
     struct KeyRequestDTO: Decodable {
         let name: String?
         let passphrase: String?
-    }
-
-    /// The key itself is in this answer and nowhere else, ever.
-    struct CreatedKeyDTO: Encodable {
-        let id: Int64
-        let name: String
-        let key: String
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
@@ -109,7 +63,7 @@ struct APIRoutes {
     }
 
     struct ToDoTickDTO: Decodable {
-        /// `ToDoJSON.id`.
+        /// `ToDoItem.id` of the wire.
         let item: String
         let done: Bool
     }
@@ -124,7 +78,7 @@ struct APIRoutes {
         }
         let all = parameters["all"] == "true"
         let entries = try session.library.toDoList(person: person, includingDone: all, includingHistory: all)
-        return try Self.json(entries.map(ToDoJSON.init))
+        return try Self.json(entries.map(Components.Schemas.ToDoItem.init))
     }
 
     /// Ticks an item off, or back on; answers with the list as it now is.
@@ -137,7 +91,7 @@ struct APIRoutes {
             return try Self.error(.badRequest, Self.message(for: error))
         }
         try session.library.setToDoItem(tick.item, done: tick.done)
-        return try Self.json(try session.library.toDoList(includingDone: true, includingHistory: true).map(ToDoJSON.init))
+        return try Self.json(try session.library.toDoList(includingDone: true, includingHistory: true).map(Components.Schemas.ToDoItem.init))
     }
 
     /// A key lasts until it is revoked, so one is made only by the owner: never under another
@@ -163,7 +117,9 @@ struct APIRoutes {
             return refusal.telling(try Self.error(.tooManyRequests, refusal.message))
         }
         let created = try session.library.createAPIKey(named: body.name ?? "", confirmed: confirmed)
-        return try Self.json(CreatedKeyDTO(id: created.info.id, name: created.info.label, key: created.key), status: .created)
+        // The key itself is in this answer and nowhere else, ever.
+        return try Self.json(Components.Schemas.CreatedKey(id: created.info.id, name: created.info.label, key: created.key),
+                             status: .created)
     }
 
     /// Bodies are a few fields of JSON; a letter's text never comes this way.
@@ -197,7 +153,8 @@ struct APIRoutes {
     /// its undo window has closed.
     private func delete(_ context: WebRequestContext) throws -> Response {
         let held = try context.requireSession().library.holdForDeletion(try context.documentID(), now: services.configuration.now())
-        return try Self.json(HeldDeletionDTO(held), status: .accepted)
+        return try Self.json(Components.Schemas.HeldDeletion(id: held.documentID, title: held.title, purgeAfter: held.purgeAfter),
+                             status: .accepted)
     }
 
     private func undo(_ context: WebRequestContext) throws -> Response {
@@ -213,13 +170,14 @@ struct APIRoutes {
         let accepting = request.uri.queryParameters["acceptUncertain"] == "true"
         let id = try library.file(try library.job(jobID), as: .asRead(acceptingUncertainText: accepting))
         services.driveSync.wake()
-        return try Self.json(CreatedDTO(id: id), status: .created)
+        return try Self.json(Components.Schemas.Created(id: id), status: .created)
     }
 
     private func family(_ context: WebRequestContext) throws -> Response {
         let members = try context.requireSession().library.family().compactMap { member in
-            member.id.map { FamilyMemberDTO(id: $0, name: member.name, relationship: member.relationship,
-                                            fodselsnummerMasked: member.fodselsnummer?.masked) }
+            // `DDMMYY •••••`: the API never returns a whole number.
+            member.id.map { Components.Schemas.FamilyMember(id: $0, name: member.name, relationship: member.relationship,
+                                                            fodselsnummerMasked: member.fodselsnummer?.masked) }
         }
         return try Self.json(members)
     }
@@ -228,7 +186,7 @@ struct APIRoutes {
         let session = try context.requireSession()
         let timeout = session.library.chosenLockTimeout ?? services.configuration.idleTimeout
         let drive = try services.drive(session).state()
-        return try Self.json(SettingsDTO(lockTimeoutSeconds: Int(timeout), driveConnected: drive == .connected))
+        return try Self.json(Components.Schemas.Settings(lockTimeoutSeconds: Int(timeout), driveConnected: drive == .connected))
     }
 
     private func list(_ request: Request, _ context: WebRequestContext) throws -> Response {
@@ -242,14 +200,15 @@ struct APIRoutes {
         filter.docType = parameters["type"].flatMap { DocumentType(rawValue: String($0)) }
         filter.from = parameters["from"].flatMap { CalendarDate(iso: $0) }
         filter.to = parameters["to"].flatMap { CalendarDate(iso: $0) }
-        var documents: [DocumentSummaryJSON] = []
+        var documents: [Components.Schemas.DocumentSummary] = []
         let took = try ContinuousClock().measure {
             documents = query.isEmpty
-                ? try library.documents(matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0) }
-                : try library.search(query, matching: filter, limit: limit, offset: offset).map { DocumentSummaryJSON($0.document, snippet: $0.snippet) }
+                ? try library.documents(matching: filter, limit: limit, offset: offset).map { Components.Schemas.DocumentSummary($0) }
+                : try library.search(query, matching: filter, limit: limit, offset: offset).map { Components.Schemas.DocumentSummary($0.document, snippet: $0.snippet) }
         }
-        var response = try Self.json(DocumentListDTO(documents: documents,
-                                                     notice: Library.searchNotice(for: query, english: Language.current == .english)))
+        // The notice says that fødselsnumre are not searched, for a search that holds a long number.
+        var response = try Self.json(Components.Schemas.DocumentList(
+            documents: documents, notice: Library.searchNotice(for: query, english: Language.current == .english)))
         // How long the library took, apart from HTTP and JSON: what a slow page is first asked.
         response.headers[Self.serverTiming] = "\(query.isEmpty ? "list" : "search");dur=\(String(format: "%.3f", took.inSeconds * 1000))"
         return response
@@ -260,8 +219,8 @@ struct APIRoutes {
     private func document(_ context: WebRequestContext) throws -> Response {
         let library = try context.requireSession().library
         let document = try library.document(try context.documentID())
-        return try Self.json(DocumentJSON(document, personName: try library.personName(of: document),
-                                          fodselsnumre: try library.fodselsnumre(of: document.id ?? 0)))
+        return try Self.json(Components.Schemas.Document(document, personName: try library.personName(of: document),
+                                                         fodselsnumre: try library.fodselsnumre(of: document.id ?? 0)).sent)
     }
 
     /// Which field of the JSON was wrong, never its value (it may hold a letter's text).
@@ -278,14 +237,12 @@ struct APIRoutes {
     }
 
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: try WireJSON.encode(value))))
     }
 
     static func error(_ status: HTTPResponse.Status, _ message: String) throws -> Response {
-        try json(ErrorDTO(error: .init(code: status.code, message: message)), status: status)
+        try json(Components.Schemas._Error(error: .init(code: status.code, message: message)), status: status)
     }
 }

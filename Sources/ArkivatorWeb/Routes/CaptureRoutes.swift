@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorImaging
 import ArkivatorLibrary
+import ArkivatorWire
 import Foundation
 import Hummingbird
 
@@ -69,7 +70,7 @@ struct CaptureRoutes {
         // A page the phone kept offline may hold a session's token that has since ended; the
         // letters it queued are sent under the token of the session open now.
         group.get("api/v1/session") { _, context in
-            try APIRoutes.json(["csrfToken": try context.requireSession().csrfToken])
+            try APIRoutes.json(Components.Schemas.Session(csrfToken: try context.requireSession().csrfToken))
         }
         group.get("api/v1/jobs/:id") { _, context in try status(context) }
         group.get("jobber/:id") { _, context in try jobPage(context) }
@@ -124,13 +125,13 @@ struct CaptureRoutes {
         switch receipt {
         case .received(let job):
             services.processor.enqueue(job.id, library: session.library)
-            if api { return try APIRoutes.json(JobStatus(job), status: .created) }
+            if api { return try APIRoutes.json(Components.Schemas.JobStatus(job), status: .created) }
             return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
         case .alreadyReceived(let job):
-            if api { return try APIRoutes.json(JobStatus(job)) }
+            if api { return try APIRoutes.json(Components.Schemas.JobStatus(job)) }
             return Response.redirect(to: "/jobber/\(job.id.uuidString.lowercased())", type: .normal)
         case .alreadyFiled(let id):
-            if api { return try APIRoutes.json(JobStatus(filedAs: id)) }
+            if api { return try APIRoutes.json(Components.Schemas.JobStatus(filedAs: id)) }
             return Response.redirect(to: "/dokumenter/\(id)", type: .normal)
         }
     }
@@ -166,7 +167,7 @@ struct CaptureRoutes {
             response.headers[.retryAfter] = "1"
             return response
         }
-        var response = try APIRoutes.json(FrameOutlineJSON(outline))
+        var response = try APIRoutes.json(Components.Schemas.FrameOutline(outline))
         // The viewfinder reports how long the server took beside the round trip it measured.
         response.headers[APIRoutes.serverTiming] = "outline;dur=\(String(format: "%.1f", (clock.now - start).inSeconds * 1000))"
         return response
@@ -175,60 +176,14 @@ struct CaptureRoutes {
     /// A frame is a few tens of kilobytes; a full photo sent here is a mistake.
     static let maximumFrameBytes = 1_000_000
 
-    struct FrameOutlineJSON: Encodable {
-        let width: Int
-        let height: Int
-        /// Clockwise from the top left, in the frame's pixels; absent when no sheet was found.
-        let corners: [[Double]]?
-        let runsOffFrame: Bool
-
-        init(_ outline: FrameOutline) {
-            width = outline.width
-            height = outline.height
-            corners = outline.corners.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft].map { [$0.x, $0.y] } }
-            runsOffFrame = outline.runsOffFrame
-        }
-    }
-
     // MARK: Following a job
 
-    struct JobStatus: Encodable {
-        /// Absent when the letter was filed already (`documentId`).
-        let id: String?
-        let stage: String
-        let label: String
-        let awaitsReview: Bool
-        let failed: Bool
-        let failure: String?
-        /// Once read, the filed letters it looks like a second copy of; absent before.
-        let duplicates: [DuplicateJSON]?
-
-        /// The document a letter sent again under its upload key was filed as.
-        let documentId: Int64?
-
-        init(filedAs id: Int64) {
-            self.id = nil
-            stage = "filed"
-            label = Language.current.words(.filed)
-            awaitsReview = false
-            failed = false
-            failure = nil
-            duplicates = nil
-            documentId = id
-        }
-
-        init(_ job: PendingJob, duplicates: [DuplicateMatch]? = nil) {
-            id = job.id.uuidString.lowercased()
-            stage = job.stage.rawValue
-            label = job.awaitsReview ? Language.current.words(.readyForReview)
-                : job.hasFailed ? Language.current.words(.failed)
-                : job.stage.pipelineStage?.label ?? Language.current.words(.waiting)
-            awaitsReview = job.awaitsReview
-            failed = job.hasFailed
-            failure = job.failure
-            self.duplicates = duplicates?.map(DuplicateJSON.init)
-            documentId = nil
-        }
+    /// Where a job stands, in the session's language: for the JSON API and the library's list
+    /// of letters being read.
+    static func label(of job: PendingJob) -> String {
+        job.awaitsReview ? Language.current.words(.readyForReview)
+            : job.hasFailed ? Language.current.words(.failed)
+            : job.stage.pipelineStage?.label ?? Language.current.words(.waiting)
     }
 
     /// The letter under review the path names by its `:id`, in the session's library.
@@ -241,7 +196,7 @@ struct CaptureRoutes {
     private func status(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try Self.job(context)
         // A draft that does not open is told by the review, not by the status a page polls.
-        return try APIRoutes.json(JobStatus(job, duplicates: job.awaitsReview ? try? session.library.duplicates(of: job) : nil))
+        return try APIRoutes.json(Components.Schemas.JobStatus(job, duplicates: job.awaitsReview ? try? session.library.duplicates(of: job) : nil))
     }
 
     private func jobPage(_ context: WebRequestContext) throws -> HTMLPage {

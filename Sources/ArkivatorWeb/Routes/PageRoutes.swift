@@ -143,7 +143,7 @@ struct PageRoutes {
             + DocumentType.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type) }
         let jobs = library.unfinishedJobs().map { job in
             PendingJobRow(url: "/jobber/\(job.id.uuidString.lowercased())", name: job.originalNames.first ?? Language.current.words(.letter),
-                          state: CaptureRoutes.JobStatus(job).label)
+                          state: CaptureRoutes.label(of: job))
         }
         let now = services.configuration.now()
         let deleted = try Int64(parameter("slettet")).flatMap { id in

@@ -1,9 +1,10 @@
+import ArkivatorWire
 import Foundation
 import Hummingbird
 import Logging
 
 /// The style sheet, script, icons and web manifest, from the module's bundle, and the API's
-/// description.
+/// description, from ArkivatorWire's.
 enum StaticRoutes {
     /// Serves the bundle's `Static` folder under `/static/`, with the types Hummingbird knows
     /// by extension (a web manifest is `application/manifest+json`). Style sheet and script
@@ -32,9 +33,9 @@ enum StaticRoutes {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
         // The API's description is public: it holds no data, and clients need it to log in.
+        // It is the very file the wire types are generated from.
         router.get("api/v1/openapi.json") { _, _ -> Response in
-            guard let url = Bundle.module.url(forResource: "Static/openapi", withExtension: "json"),
-                  let data = try? Data(contentsOf: url) else { throw HTTPError(.notFound) }
+            guard let data = WireJSON.openAPIDocument else { throw HTTPError(.notFound) }
             var headers = HTTPFields()
             headers[.contentType] = "application/json; charset=utf-8"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))

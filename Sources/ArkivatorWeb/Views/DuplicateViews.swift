@@ -17,25 +17,3 @@ struct DuplicateNotice {
         url = "/dokumenter/\(match.documentID)"
     }
 }
-
-/// A filed letter a job's letter looks like, in the job status of the JSON API.
-struct DuplicateJSON: Encodable {
-    let id: Int64
-    let title: String
-    let documentDate: String?
-    let filedOn: String
-    /// How it matched: `sameText` or `sameLetter`.
-    let match: String
-    let score: Double
-    let warning: String
-
-    init(_ match: DuplicateMatch) {
-        id = match.documentID
-        title = match.title
-        documentDate = match.documentDate?.iso
-        filedOn = match.filedOn.iso
-        self.match = match.verdict.rawValue
-        score = (match.score * 1000).rounded() / 1000
-        warning = match.warning(english: Language.current == .english)
-    }
-}
