@@ -1,7 +1,6 @@
 import ArkivatorArchive
 import ArkivatorCore
-// The in-memory database, for the tests' `createInMemory`.
-@_spi(Testing) import ArkivatorStore
+import ArkivatorStore
 import Foundation
 
 /// One family's library, unlocked: every use case of the product, each with one set of rules.
@@ -44,16 +43,6 @@ public struct Library: Sendable {
         let database = try ArchiveDatabase.create(folder, passphrase: passphrase, hardening: hardening)
         try database.hideFodselsnumreFromSearchOnce()
         return Library(folder: folder, database: database, appVersion: appVersion, warn: warn)
-    }
-
-    /// A new library whose database lives in memory (`ArchiveDatabase.createInMemory`), for
-    /// the tests of the use cases; internal, so only a test's `@testable import` reaches it.
-    static func createInMemory(in folder: LibraryFolder, passphrase: String, hardening: PassphraseHardening,
-                               appVersion: String) throws -> Library {
-        try checkNew(passphrase)
-        let database = try ArchiveDatabase.createInMemory(folder, passphrase: passphrase, hardening: hardening)
-        try database.hideFodselsnumreFromSearchOnce()
-        return Library(folder: folder, database: database, appVersion: appVersion, warn: { _ in })
     }
 
     static func checkNew(_ passphrase: String) throws(LibraryError) {

@@ -48,7 +48,8 @@ public struct ArchiveDatabase: Sendable {
     /// A library like `create` makes (its folders, its keyring, its files sealed on disk) whose
     /// database lives in memory, for the tests of what lies above the sealing. Behind an SPI,
     /// so only code that asks for it (`@_spi(Testing) import`) reaches it; what needs the
-    /// sealed file (a snapshot, a change of keys) refuses it with `StoreError.notOnDisk`.
+    /// sealed file (a snapshot) refuses it with `StoreError.notOnDisk`; a change of keys works on
+    /// the files of a locked library, which an in-memory one never is.
     @_spi(Testing) public static func createInMemory(_ library: LibraryFolder, passphrase: String,
                                                      hardening: PassphraseHardening = .standard) throws -> ArchiveDatabase {
         try checkNew(passphrase)

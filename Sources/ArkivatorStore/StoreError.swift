@@ -24,6 +24,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case rotationUnfinished
     /// The keys cannot change while another process (or connection) has the library open.
     case libraryInUse
-    /// What needs the sealed file (a snapshot, a change of keys) was asked of a database held in memory.
+    /// What needs the sealed file (a snapshot) was asked of a database held in memory.
     case notOnDisk
 }
