@@ -114,12 +114,7 @@ public struct DriveAccount: Sendable {
     }
 }
 
+/// Its words are the Library's (`LibraryError.driveFolderNameEmpty`).
 public enum DriveAccountError: Error, Equatable, Sendable {
     case emptyFolderName
-
-    public var userMessage: String {
-        switch self {
-        case .emptyFolderName: "Mappenavnet kan ikke være tomt."
-        }
-    }
 }

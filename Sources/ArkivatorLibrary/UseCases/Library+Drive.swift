@@ -42,16 +42,16 @@ public struct LibraryDrive: Sendable {
         try account.client().map { ($0.clientID, $0.clientSecret != nil) }
     }
 
-    /// Keeps the OAuth client the user typed. The secret is never shown again, so an empty one
-    /// keeps the secret already kept for the same client; an empty id keeps the client kept.
-    public func chooseClient(id: String, secret: String?) throws {
+    /// Keeps the OAuth client the user typed, and the root folder's name when one is given.
+    /// The secret is never shown again, so an empty one keeps the secret already kept for the
+    /// same client; an empty id keeps the client kept. Without any client nothing is kept.
+    public func chooseClient(id: String, secret: String?, rootFolder: String? = nil) throws {
         let id = id.trimmingCharacters(in: .whitespacesAndNewlines)
         let secret = secret?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let saved = try account.client()
-        guard !id.isEmpty else {
-            if saved == nil { throw LibraryError.driveClientMissing }
-            return
-        }
+        guard !id.isEmpty || saved != nil else { throw LibraryError.driveClientMissing }
+        if let rootFolder { try account.setRootFolderName(rootFolder) }
+        guard !id.isEmpty else { return }
         try account.saveClient(OAuthClientConfiguration(
             clientID: id, clientSecret: !secret.isEmpty ? secret : id == saved?.clientID ? saved?.clientSecret : nil))
     }

@@ -110,11 +110,7 @@ struct DriveSettingsRoutes {
                                              refused: { try settings.page(context, error: $0, status: $1).response }) { confirmed in
             let drive = services.drive(session)
             do {
-                if (form.clientId ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, try drive.client() == nil {
-                    throw LibraryError.driveClientMissing
-                }
-                if let root = form.root { try drive.setRootFolderName(root) }
-                try drive.chooseClient(id: form.clientId ?? "", secret: form.clientSecret)
+                try drive.chooseClient(id: form.clientId ?? "", secret: form.clientSecret, rootFolder: form.root)
                 let signIn = try drive.beginConnection(redirectURI: "http://\(host)\(Self.callbackPath)", confirmed: confirmed)
                 await services.driveSignIns.keep(signIn, for: session.token)
                 return Response.redirect(to: signIn.url.absoluteString, type: .normal)
