@@ -35,9 +35,9 @@ struct AnalyzeCommand: AsyncParsableCommand {
     var photos: [String] = []
 
     func validate() throws {
-        if textFile == nil && photos.isEmpty { throw ValidationError("Gi minst ett bilde, eller --text FIL.") }
-        if textFile != nil && !photos.isEmpty { throw ValidationError("Bruk enten bilder eller --text, ikke begge.") }
-        if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
+        if textFile == nil && photos.isEmpty { throw ValidationError(.givePhotoOrTextFile) }
+        if textFile != nil && !photos.isEmpty { throw ValidationError(.photosOrTextNotBoth) }
+        if corners.count > photos.count { throw ValidationError(.moreCornersThanPhotos) }
     }
 
     func run() async throws {
@@ -69,17 +69,17 @@ struct AnalyzeCommand: AsyncParsableCommand {
             return
         }
         var notes = pages.enumerated().filter { !$0.element.page.pageFound }.map {
-            "Merk: fant ikke arket på side \($0.offset + 1); hele bildet er brukt."
+            Console.words(.noteSheetNotFound(page: $0.offset + 1))
         }
         notes += pages.enumerated().filter { $0.element.page.orientation.degrees != 0 }.map {
-            "Merk: side \($0.offset + 1) lå \(PageTurnWording.norwegian($0.element.page.orientation.degrees)) og er snudd."
+            Console.words(.notePageTurned(page: $0.offset + 1, degrees: $0.element.page.orientation.degrees))
         }
         if let warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF) {
-            notes.append("Advarsel: \(warning).")
+            notes.append(Console.words(.warning(warning)))
         }
-        notes.append(String(format: "Tid: %.1f s (bilde %.1f, retning %.1f, tekst %.1f, tolkning %.2f)",
-                            timings.decode + timings.enhance + timings.orientation + timings.ocr + timings.analyze,
-                            timings.decode + timings.enhance, timings.orientation, timings.ocr, timings.analyze))
+        notes.append(Console.words(.analysisTimes(
+            total: timings.decode + timings.enhance + timings.orientation + timings.ocr + timings.analyze,
+            image: timings.decode + timings.enhance, orientation: timings.orientation, text: timings.ocr, analysis: timings.analyze)))
         print(notes.joined(separator: "\n"))
         print(ShowCommand.summary(of: document, personName: analysis.person?.name))
     }
@@ -163,18 +163,6 @@ extension [ReadPage] {
     /// The pages, numbered from 1, whose text came out uncertain.
     var uncertainPageNumbers: [Int] {
         indices.filter { self[$0].isUncertain }.map { $0 + 1 }
-    }
-}
-
-/// How a turned page lay, in words.
-enum PageTurnWording {
-    static func norwegian(_ degrees: Int) -> String {
-        switch degrees {
-        case 90: "på siden (mot klokken)"
-        case 180: "opp ned"
-        case 270: "på siden (med klokken)"
-        default: "rett"
-        }
     }
 }
 

@@ -19,28 +19,28 @@ struct ArchiveFolderCommand: ParsableCommand {
     var off = false
 
     func validate() throws {
-        if off && folder != nil { throw ValidationError("Gi enten en mappe eller --off.") }
+        if off && folder != nil { throw ValidationError(.giveFolderOrOff) }
     }
 
     func run() throws {
         let (library, confirmed) = try LibraryAccess.openConfirmed()
         if off {
             try library.chooseArchiveFolder(nil, confirmed: nil)
-            print("Ingen arkivmappe holdes oppdatert lenger.")
+            print(Console.words(.archiveFolderOff))
             return
         }
         guard let folder else {
             if let current = try library.archiveFolder() {
                 print(current.path)
             } else {
-                print("Ingen arkivmappe er valgt. Velg en med «arkivator archive-folder MAPPE».")
+                print(Console.words(.noArchiveFolder))
             }
             return
         }
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
         let count = try library.chooseArchiveFolder(destination, confirmed: confirmed) { done, total in
-            Console.warn("Skriver \(done)/\(total)")
+            Console.warn(.writing(done: done, total: total))
         }
-        print("Arkivmappen er \(destination.standardizedFileURL.path) (\(count) dokument\(count == 1 ? "" : "er")).")
+        print(Console.words(.archiveFolderIs(path: destination.standardizedFileURL.path, documents: count)))
     }
 }

@@ -25,7 +25,7 @@ extension DocumentType: ExpressibleByArgument {
     }
 
     static func refusal(of typed: String) -> String {
-        "Ukjent dokumenttype «\(typed)». Velg en av: \(allValueStrings.joined(separator: ", "))."
+        Console.words(.unknownDocumentType(typed: typed, choices: allValueStrings))
     }
 }
 
@@ -42,7 +42,7 @@ extension CalendarDate: ExpressibleByArgument {
     }
 
     static func refusal(of typed: String) -> String {
-        "«\(typed)» er ikke en dato på formen \(argumentShape), for eksempel 2025-03-04."
+        Console.words(.notADate(typed: typed, shape: argumentShape))
     }
 }
 
@@ -58,7 +58,7 @@ extension LocalDateTime: ExpressibleByArgument {
     }
 
     static func refusal(of typed: String) -> String {
-        "«\(typed)» er ikke et tidspunkt på formen \(argumentShape), for eksempel 2025-11-03T09:30."
+        Console.words(.notATime(typed: typed, shape: argumentShape))
     }
 }
 
@@ -75,7 +75,7 @@ extension Quadrilateral: ExpressibleByArgument {
     }
 
     static func refusal(of typed: String) -> String {
-        "--corners må være fire hjørner som danner en firkant, \(argumentShape), ikke «\(typed)»."
+        Console.words(.cornersNotAQuadrilateral(typed: typed, shape: argumentShape))
     }
 }
 

@@ -22,7 +22,7 @@ struct AssistantCommand: AsyncParsableCommand {
 
         func run() throws {
             let setup = try LibraryAccess.open().assistantSetup()
-            print(AssistantWords.status(setup))
+            print(Console.words(.assistantStatus(setup)))
         }
     }
 
@@ -49,23 +49,23 @@ struct AssistantCommand: AsyncParsableCommand {
 
         func validate() throws {
             if let key, key != "-" {
-                throw ValidationError("Gi nøkkelen på standard inn med --key -, ikke på kommandolinjen der andre kan se den.")
+                throw ValidationError(.keyOnStandardInputOnly)
             }
         }
 
         func run() throws {
             let (library, confirmed) = try LibraryAccess.openConfirmed()
             let url = try baseURL.map {
-                guard let url = URL(string: $0) else { throw ValidationError("«\($0)» er ikke en adresse.") }
+                guard let url = URL(string: $0) else { throw ValidationError(.notAnAddress($0)) }
                 return url
             } ?? provider.defaultBaseURL
             let secret = try key.map { _ in try Self.readKey() }
             try library.setUpAssistant(AssistantService(provider: provider, baseURL: url, model: model), key: secret, confirmed: confirmed)
-            print(AssistantWords.status(try library.assistantSetup()))
+            print(Console.words(.assistantStatus(try library.assistantSetup())))
         }
 
         private static func readKey() throws -> String {
-            guard let line = try? Passphrase.readLine(prompt: "Nøkkel: "), !line.isEmpty else {
+            guard let line = try? Passphrase.readLine(prompt: .promptKey), !line.isEmpty else {
                 throw UserFacingError(.keyMissingOnStandardInput)
             }
             return line
@@ -82,7 +82,7 @@ struct AssistantCommand: AsyncParsableCommand {
         func run() throws {
             let (library, confirmed) = try LibraryAccess.openConfirmed()
             try library.setAssistantConsent(consent, confirmed: confirmed)
-            print(AssistantWords.status(try library.assistantSetup()))
+            print(Console.words(.assistantStatus(try library.assistantSetup())))
         }
     }
 
@@ -100,7 +100,7 @@ struct AssistantCommand: AsyncParsableCommand {
         func run() throws {
             let (library, confirmed) = try LibraryAccess.openConfirmed()
             try library.setAssistantAllowsNames(choice == .allow, confirmed: confirmed)
-            print(AssistantWords.status(try library.assistantSetup()))
+            print(Console.words(.assistantStatus(try library.assistantSetup())))
         }
     }
 
@@ -119,11 +119,11 @@ struct AssistantCommand: AsyncParsableCommand {
             } else if let number = Double(threshold.replacingOccurrences(of: ",", with: ".")) {
                 value = number
             } else {
-                throw ValidationError("Gi et tall mellom 0 og 1, eller off.")
+                throw ValidationError(.thresholdBetweenZeroAndOne)
             }
             let library = try LibraryAccess.open()
             try library.setAssistantQuickAccept(value)
-            print(AssistantWords.status(try library.assistantSetup()))
+            print(Console.words(.assistantStatus(try library.assistantSetup())))
         }
     }
 
@@ -133,7 +133,7 @@ struct AssistantCommand: AsyncParsableCommand {
 
         func run() async throws {
             let answer = try await LibraryAccess.open().testAssistant()
-            print("Tjenesten svarte: \(answer)")
+            print(Console.words(.serviceAnswered) + answer)
         }
     }
 
@@ -143,7 +143,7 @@ struct AssistantCommand: AsyncParsableCommand {
 
         func run() throws {
             try LibraryAccess.open().removeAssistant()
-            print("Assistenten er slått av, og nøkkelen er slettet.")
+            print(Console.words(.assistantRemoved))
         }
     }
 }
@@ -171,59 +171,14 @@ struct ExplainCommand: AsyncParsableCommand {
         let library = try LibraryAccess.open()
         if show {
             let disclosure = try library.assistantDisclosure(for: id, kind: .explanation)
-            print(AssistantWords.disclosure(disclosure))
+            print(Console.words(.assistantDisclosure(disclosure)))
             return
         }
         let job = try await library.explain(id, thisTime: send) { piece in
             FileHandle.standardOutput.write(Data(piece.utf8))
         }
-        guard job.status == .succeeded else { throw UserFacingError(job.failure ?? "Assistenten svarte ikke.") }
-        print("\n\n(Laget av en språkmodell: \(job.answeredBy ?? "ukjent"). Lagret ved brevet.)")
-    }
-}
-
-/// How the command line words the assistant's state and what is sent.
-enum AssistantWords {
-    static func status(_ setup: AssistantSetup) -> String {
-        guard let service = setup.service else {
-            return "Assistenten er av. Sett den opp med «arkivator assistant setup --provider … --model …»."
-        }
-        let consent = switch setup.consent {
-        case .off: "av: ingenting sendes"
-        case .once: "spør før hvert brev"
-        case .always: "sender uten å spørre (kan trekkes tilbake)"
-        }
-        return """
-            Tjeneste: \(service.destination)\(place(service, " – kjører på denne maskinen", " – kjører på hjemmenettet"))
-            Nøkkel: \(setup.hasKey ? "lagret kryptert" : "ingen")
-            Samtykke: \(consent)
-            Navn: \(setup.allowsNames ? "sendes som de er" : "byttes med roller")
-            Ta forslag uten gjennomsyn: \(setup.quickAcceptThreshold.map { "når assistenten er minst \(Int(($0 * 100).rounded())) % sikker" } ?? "aldri")
-            """
-    }
-
-    /// Where the service runs, when that is not the internet.
-    private static func place(_ service: AssistantService, _ thisMachine: String, _ homeNetwork: String) -> String {
-        switch service.reach {
-        case .thisMachine: thisMachine
-        case .homeNetwork: homeNetwork
-        case .internet: ""
-        }
-    }
-
-    static func disclosure(_ disclosure: AssistantDisclosure) -> String {
-        let letter = disclosure.letter
-        return """
-            Sendes til: \(disclosure.service.destination)\(place(disclosure.service, " (på denne maskinen)", " (på hjemmenettet)"))
-            Tatt ut: \(letter.removedFodselsnumre) fødselsnummer, \(letter.removedAddresses) adresser, \
-            \(letter.removedPhoneNumbers) telefonnumre; \(letter.replacedNames) navn byttet med roller.
-
-            --- Instruksjon ---
-            \(disclosure.instructions)
-
-            --- Brevet ---
-            \(disclosure.message)
-            """
+        guard job.status == .succeeded else { throw UserFacingError(job.failure ?? Console.words(.assistantDidNotAnswer)) }
+        print("\n\n" + Console.words(.madeByLanguageModel(model: job.answeredBy)))
     }
 }
 

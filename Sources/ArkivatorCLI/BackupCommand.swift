@@ -21,6 +21,7 @@ struct BackupCommand: ParsableCommand {
         let destination = URL(fileURLWithPath: file)
         let (library, confirmed) = try LibraryAccess.openConfirmed()
         let summary = try library.backUp(to: destination, confirmed: confirmed)
-        print("Sikkerhetskopi skrevet til \(destination.path): \(summary.documentCount) dokument\(summary.documentCount == 1 ? "" : "er"), \(summary.fileCount) filer, \(ByteCountFormatter.string(fromByteCount: summary.byteCount, countStyle: .file)).")
+        print(Console.words(.backupWritten(path: destination.path, documents: summary.documentCount, files: summary.fileCount,
+                                           size: ByteCountFormatter.string(fromByteCount: summary.byteCount, countStyle: .file))))
     }
 }

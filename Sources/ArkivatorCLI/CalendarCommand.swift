@@ -24,7 +24,7 @@ struct CalendarCommand: ParsableCommand {
         let library = try LibraryAccess.open()
         let member: FamilyMember.ID? = try person.map {
             guard case .member(let id) = try library.person(named: $0) else {
-                throw ValidationError("Velg en person i familien.")
+                throw ValidationError(.choosePersonInFamily)
             }
             return id
         }
@@ -36,7 +36,7 @@ struct CalendarCommand: ParsableCommand {
         let url = URL(fileURLWithPath: output)
         // Owner-only from the first byte: a calendar names the family's appointments.
         guard FileManager.default.createFile(atPath: url.path, contents: Data(calendar.utf8), attributes: [.posixPermissions: 0o600])
-        else { throw ValidationError("Kunne ikke skrive \(output).") }
-        print("Skrev kalenderen til \(output).")
+        else { throw ValidationError(.couldNotWrite(path: output)) }
+        print(Console.words(.calendarWritten(path: output)))
     }
 }

@@ -50,7 +50,7 @@ struct CompareLettersCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        if (filed == nil) == !inLibrary { throw ValidationError("Gi enten --filed eller --in-library.") }
+        if (filed == nil) == !inLibrary { throw ValidationError(.giveEither("--filed", "--in-library")) }
     }
 
     /// How one probe compares with the filed letter of its id, by the rule alone.

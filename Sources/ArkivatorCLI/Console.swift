@@ -10,6 +10,12 @@ import Darwin
 
 /// Terminal output: aligned columns, highlighted matches, JSON, and questions to the user.
 enum Console {
+    /// The command line speaks Bokmål.
+    static let language = Language.bokmal
+
+    static func words(_ line: TerminalLine) -> String { language.words(line) }
+    static func words(_ message: Message) -> String { language.words(message) }
+
     static var isInteractive: Bool { isatty(STDIN_FILENO) != 0 }
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
@@ -21,6 +27,9 @@ enum Console {
     static func warn(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+
+    static func say(_ line: TerminalLine) { say(words(line)) }
+    static func warn(_ line: TerminalLine) { warn(words(line)) }
 
     /// As the JSON API writes it, so that a script reads `--json` and the API alike.
     static func printJSON(_ value: some Encodable) throws {
@@ -49,8 +58,8 @@ enum Console {
     }
 
     /// Asks a yes/no question on the terminal; "j" or "ja" (or "y"/"yes") is yes.
-    static func confirm(_ question: String) -> Bool {
-        FileHandle.standardError.write(Data("\(question) [j/N] ".utf8))
+    static func confirm(_ question: TerminalLine) -> Bool {
+        FileHandle.standardError.write(Data("\(words(question)) \(words(.yesOrNo)) ".utf8))
         guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         return ["j", "ja", "y", "yes"].contains(answer)
     }
@@ -114,7 +123,7 @@ final class SealingReport: @unchecked Sendable {
             return tenth != lastTenth || progress.total != lastTotal
         }
         if shouldSay {
-            Console.warn("Bytter nøklene og forsegler biblioteket på nytt: \(progress.done) av \(progress.total) (\(tenth * 10) %)")
+            Console.warn(.resealing(done: progress.done, total: progress.total, percent: tenth * 10))
         }
     }
 }

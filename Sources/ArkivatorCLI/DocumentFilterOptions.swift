@@ -28,7 +28,7 @@ struct DocumentFilterOptions: ParsableArguments {
 }
 
 enum DocumentRows {
-    static let header = ["ID", "Dato", "Type", "Person", "Status", "Tittel"]
+    static let header = [.columnID, .fieldDate, .fieldType, .fieldPerson, .columnStatus, .fieldTitle].map(Console.words)
 
     static func cells(_ summary: DocumentSummary) -> [String] {
         [String(summary.id),

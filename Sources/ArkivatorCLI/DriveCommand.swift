@@ -52,11 +52,11 @@ struct DriveConnectCommand: AsyncParsableCommand {
         let queued = try await drive.connectThroughLoopback(confirmed: confirmed, timeout: .seconds(timeout), page: { query in
             query["code"] != nil ? ConnectPage.connected : ConnectPage.notConnected
         }) { signIn in
-            Console.say("Åpne denne adressen i en nettleser for å gi Arkivator tilgang til Google Drive:")
+            Console.say(.openAddressToConnectDrive)
             Console.say(signIn.url.absoluteString)
             if !noBrowser { Browser.open(signIn.url) }
         }
-        Console.say("Koblet til Google Drive. Rotmappe: «\(try drive.rootFolderName())». \(queued) dokument(er) lagt i opplastingskøen.")
+        Console.say(.driveConnected(rootFolder: try drive.rootFolderName(), queued: queued))
     }
 }
 
@@ -69,15 +69,15 @@ struct DriveDisconnectCommand: AsyncParsableCommand {
     func run() async throws {
         let drive = try LibraryAccess.open().drive()
         guard try drive.state() != .notConnected else {
-            Console.say("Google Drive er ikke koblet til.")
+            Console.say(.driveNotConnected)
             return
         }
         switch try await drive.disconnect() {
         case .revoked:
-            Console.say("Koblet fra Google Drive, og tilgangen er trukket tilbake. Filene i Drive er ikke rørt.")
+            Console.say(.driveDisconnectedAndRevoked)
         case .forgottenHereOnly:
-            Console.say("Koblet fra Google Drive og slettet nøklene her.")
-            Console.warn("Google kunne ikke nås for å trekke tilbake tilgangen; gjør det under myaccount.google.com/permissions.")
+            Console.say(.driveKeysDeletedHere)
+            Console.warn(.driveRevokeUnreachable)
         }
     }
 }
@@ -104,16 +104,16 @@ struct DriveStatusCommand: ParsableCommand {
                                          trashPending: counts.trashPending, documents: try library.uploadStatusCounts()))
             return
         }
-        Console.say("Google Drive: \(state.norwegianLabel)")
-        Console.say("Rotmappe: \(try drive.rootFolderName())")
-        Console.say("Filer: \(counts.done) lastet opp, \(counts.queued + counts.uploading) i kø, \(counts.failed) feilet, \(counts.trashPending) venter på å flyttes til papirkurven")
+        Console.say(.driveState(state.norwegianLabel))
+        Console.say(.driveRootFolder(try drive.rootFolderName()))
+        Console.say(.driveFileCounts(done: counts.done, waiting: counts.queued + counts.uploading, failed: counts.failed, toTrash: counts.trashPending))
         for failure in failures {
-            Console.say("  Feilet: #\(failure.documentID) \(failure.title) (\(failure.kind.rawValue)): \(failure.message)")
+            Console.say(.driveFailure(documentID: failure.documentID, title: failure.title, kind: failure.kind.rawValue, message: failure.message))
         }
         switch state {
-        case .reconnectNeeded: Console.say("Kjør «arkivator drive connect» for å koble til igjen. Ingenting i køen er tapt.")
-        case .quotaExceeded: Console.say("Frigjør plass i Google Drive og kjør «arkivator drive retry».")
-        case .connected where counts.failed > 0: Console.say("Kjør «arkivator drive retry» for å prøve de feilede på nytt.")
+        case .reconnectNeeded: Console.say(.driveReconnectHint)
+        case .quotaExceeded: Console.say(.driveFreeSpaceHint)
+        case .connected where counts.failed > 0: Console.say(.driveRetryHint)
         default: break
         }
     }
@@ -124,7 +124,7 @@ struct DriveRetryCommand: ParsableCommand {
 
     func run() throws {
         let count = try LibraryAccess.open().drive().retryFailed()
-        Console.say("\(count) fil(er) lagt tilbake i køen. «arkivator sync» laster dem opp.")
+        Console.say(.driveRequeued(count: count))
     }
 }
 
@@ -137,17 +137,18 @@ struct DriveFolderCommand: ParsableCommand {
     func run() throws {
         let drive = try LibraryAccess.open().drive()
         try drive.setRootFolderName(name)
-        Console.say("Nye filer går til «\(try drive.rootFolderName())» i Drive.")
+        Console.say(.driveNewFilesGoTo(rootFolder: try drive.rootFolderName()))
     }
 }
 
 /// The page the browser shows after Google sent it back.
 enum ConnectPage {
-    static let connected = page("Arkivator er koblet til Google Drive", "Du kan lukke denne fanen og gå tilbake til Arkivator.")
-    static let notConnected = page("Arkivator ble ikke koblet til", "Gå tilbake til Arkivator for å se hva som skjedde.")
+    static let connected = page(.driveConnectedPageHeading, .driveConnectedPageText)
+    static let notConnected = page(.driveNotConnectedPageHeading, .driveNotConnectedPageText)
 
-    private static func page(_ heading: String, _ text: String) -> String {
-        "<!doctype html><html lang=\"nb\"><meta charset=\"utf-8\"><title>\(heading)</title><h1>\(heading)</h1><p>\(text)</p></html>"
+    private static func page(_ heading: TerminalLine, _ text: TerminalLine) -> String {
+        let (heading, text) = (Console.words(heading), Console.words(text))
+        return "<!doctype html><html lang=\"\(Console.language.rawValue)\"><meta charset=\"utf-8\"><title>\(heading)</title><h1>\(heading)</h1><p>\(text)</p></html>"
     }
 }
 

@@ -51,8 +51,8 @@ struct EditCommand: ParsableCommand {
             documentDate: date, appointment: appointment, institution: institution, department: department,
             specialty: specialty, keywords: keywords.map(DocumentEdit.keywords(fromLine:)))
         switch try library.edit(id, edit) {
-        case .saved(let document): print("Lagret: \(document.title)")
-        case .unchanged: print("Ingenting å endre.")
+        case .saved(let document): print(Console.words(.saved(title: document.title)))
+        case .unchanged: print(Console.words(.nothingToChange))
         }
     }
 }
@@ -81,7 +81,7 @@ struct DeleteCommand: ParsableCommand {
         do {
             try Library.checkUndoWindow(TimeInterval(undoWindow))
         } catch {
-            throw ValidationError(error.message(english: false))
+            throw ValidationError(Console.language.words(error))
         }
     }
 
@@ -92,18 +92,18 @@ struct DeleteCommand: ParsableCommand {
             guard Console.isInteractive else {
                 throw UserFacingError(.confirmDeletionWithYes)
             }
-            guard Console.confirm("Slette «\(document.title)»?") else {
-                print("Ingenting er slettet.")
+            guard Console.confirm(.deleteLetter(title: document.title)) else {
+                print(Console.words(.nothingDeleted))
                 return
             }
         }
         let held = try library.holdForDeletion(id, window: TimeInterval(undoWindow))
         guard undoWindow > 0 else {
-            print("Slettet «\(held.title)».")
+            print(Console.words(.deleted(title: held.title)))
             return
         }
         BackgroundPurge.start(at: held.purgeAfter)
-        print("Slettet «\(held.title)». Angre innen \(undoWindow) sekunder med «arkivator undo».")
+        print(Console.words(.deletedUndoWithin(title: held.title, seconds: undoWindow)))
     }
 }
 
@@ -118,7 +118,7 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         let undone = try LibraryAccess.open().undoDeletion(id)
-        print("Angret: «\(undone.title)» er tilbake (id \(undone.documentID)).")
+        print(Console.words(.undone(title: undone.title, documentID: undone.documentID)))
     }
 }
 

@@ -27,10 +27,10 @@ struct EraseCommand: ParsableCommand {
             guard Console.isInteractive else {
                 throw UserFacingError(.confirmEraseWith(word: word))
             }
-            FileHandle.standardError.write(Data("Alt i \(library.folder.root.path) blir slettet for godt. Skriv \(word) for å bekrefte: ".utf8))
+            FileHandle.standardError.write(Data(Console.words(.promptEraseEverything(path: library.folder.root.path, word: word)).utf8))
             typed = readLine() ?? ""
         }
         try library.erase(confirmation: typed, confirmed: confirmed)
-        print("Biblioteket er slettet fra denne maskinen. Kopier i Google Drive er ikke rørt; slett dem der om du vil.")
+        print(Console.words(.libraryErased))
     }
 }

@@ -20,8 +20,8 @@ struct ExportCommand: ParsableCommand {
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
         let (library, confirmed) = try LibraryAccess.openConfirmed()
         let count = try library.export(to: destination, confirmed: confirmed) { done, total in
-            Console.warn("Eksporterer \(done)/\(total)")
+            Console.warn(.exporting(done: done, total: total))
         }
-        print("Eksporterte \(count) dokument\(count == 1 ? "" : "er") til \(destination.path).")
+        print(Console.words(.exported(count: count, path: destination.path)))
     }
 }

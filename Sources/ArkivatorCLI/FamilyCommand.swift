@@ -23,11 +23,11 @@ struct FamilyCommand: ParsableCommand {
                 return
             }
             guard !members.isEmpty else {
-                print("Ingen i familien ennå. Legg til med «arkivator family add».")
+                print(Console.words(.noFamilyYet))
                 return
             }
             print(Console.table(
-                ["ID", "Navn", "Relasjon", "Født", "Fødselsnummer", "Drive-mappe"],
+                [.columnID, .columnName, .columnRelationship, .columnBorn, .fieldFodselsnummer, .columnDriveFolder].map(Console.words),
                 members.map { member in
                     [member.id.map(String.init) ?? "", member.name, member.relationship,
                      member.birthDate?.iso ?? "–", member.fodselsnummer?.masked ?? "–", member.driveFolderName]
@@ -62,7 +62,7 @@ struct FamilyCommand: ParsableCommand {
             let change = try library.addFamilyMember(NewFamilyMember(
                 name: name, relationship: relationship, birthDate: born,
                 fodselsnummer: try fnr.map(FamilyCommand.typedFodselsnummer), driveFolder: driveFolder))
-            print("La til \(change.member.name) (id \(change.member.id ?? 0)).")
+            print(Console.words(.memberAdded(name: change.member.name, id: change.member.id ?? 0)))
             FamilyCommand.report(change)
         }
     }
@@ -98,7 +98,7 @@ struct FamilyCommand: ParsableCommand {
         var driveFolder: String?
 
         func validate() throws {
-            if removeFnr && fnr != nil { throw ValidationError("Bruk enten --fnr eller --remove-fnr, ikke begge.") }
+            if removeFnr && fnr != nil { throw ValidationError(.useEitherNotBoth("--fnr", "--remove-fnr")) }
         }
 
         func run() throws {
@@ -106,7 +106,7 @@ struct FamilyCommand: ParsableCommand {
             let number: FieldChange<String>? = removeFnr ? .clear : try fnr.map { .set(try FamilyCommand.typedFodselsnummer($0)) }
             let change = try library.updateFamilyMember(id, FamilyMemberEdit(
                 name: name, relationship: relationship, birthDate: born, fodselsnummer: number, driveFolder: driveFolder))
-            print("Oppdaterte \(change.member.name).")
+            print(Console.words(.memberUpdated(name: change.member.name)))
             FamilyCommand.report(change)
         }
     }
@@ -121,8 +121,7 @@ struct FamilyCommand: ParsableCommand {
 
         func run() throws {
             let change = try LibraryAccess.open().removeFamilyMember(id)
-            let count = change.refiled.count
-            print("Fjernet \(change.member.name). \(count) dokument\(count == 1 ? "" : "er") står nå som «\(FamilyMember.unknownPersonLabel)».")
+            print(Console.words(.memberRemoved(name: change.member.name, letters: change.refiled.count)))
         }
     }
 
@@ -147,29 +146,29 @@ struct FamilyCommand: ParsableCommand {
             var changes: [FamilyChange] = []
             for (entry, member) in zip(entries, members) {
                 guard known.insert(NorwegianFolding.fold(member.name)).inserted else {
-                    print("\(member.name) finnes allerede; hoppet over.")
+                    print(Console.words(.memberExistsSkipped(name: member.name)))
                     continue
                 }
                 changes.append(try library.addFamilyMember(entry))
             }
-            print("La til \(changes.count) familiemedlem\(changes.count == 1 ? "" : "mer").")
+            print(Console.words(.membersAdded(count: changes.count)))
             changes.forEach(FamilyCommand.report)
         }
     }
 
     /// «-» asks for the number without echo, so it stays out of the screen and the shell's history.
     static func typedFodselsnummer(_ argument: String) throws -> String {
-        argument == "-" ? try Passphrase.readLine(prompt: "Fødselsnummer: ") : argument
+        argument == "-" ? try Passphrase.readLine(prompt: .promptFodselsnummer) : argument
     }
 
     /// The letters a change moved, which the user would otherwise not know about.
     static func report(_ change: FamilyChange) {
         let name = change.member.name
         if !change.claimed.isEmpty {
-            print("\(change.claimed.count) brev med fødselsnummeret til \(name) er flyttet fra «\(FamilyMember.unknownPersonLabel)» til \(name).")
+            print(Console.words(.lettersClaimed(count: change.claimed.count, name: name)))
         }
         if !change.refiled.isEmpty {
-            print("\(change.refiled.count) brev er skrevet på nytt for \(name), i mappen «\(change.member.driveFolderName)».")
+            print(Console.words(.lettersRefiled(count: change.refiled.count, name: name, folder: change.member.driveFolderName)))
         }
     }
 }

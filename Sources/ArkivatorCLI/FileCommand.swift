@@ -55,10 +55,10 @@ struct FileCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if corners.count > photos.count { throw ValidationError("Flere --corners enn bilder.") }
-        if text && !yes { throw ValidationError("Tekstfiler arkiveres uten gjennomgang: bruk --text sammen med --yes.") }
-        if text && photos.isEmpty { throw ValidationError("Gi minst én tekstfil.") }
-        if json && !text { throw ValidationError("--json gjelder bare sammen med --text.") }
+        if corners.count > photos.count { throw ValidationError(.moreCornersThanPhotos) }
+        if text && !yes { throw ValidationError(.textFilesNeedYes) }
+        if text && photos.isEmpty { throw ValidationError(.giveATextFile) }
+        if json && !text { throw ValidationError(.jsonOnlyWithText) }
     }
 
     func run() async throws {
@@ -71,15 +71,14 @@ struct FileCommand: AsyncParsableCommand {
                                 acceptsUncertainText: acceptUncertain, skipsDuplicates: skipDuplicates)
         let leftovers = library.unfinishedJobs()
         if !leftovers.isEmpty {
-            let count = leftovers.count
-            if yes || Console.confirm("\(count) dokument\(count == 1 ? "" : "er") ble ikke ferdig sist. Fullføre nå?") {
+            if yes || Console.confirm(.finishUnfinished(count: leftovers.count)) {
                 for job in leftovers { try await filer.file(job) }
             } else {
-                print("De uferdige dokumentene venter; kjør «arkivator file --yes» for å fullføre dem.")
+                print(Console.words(.unfinishedWaiting))
             }
         }
         guard !photos.isEmpty else {
-            if leftovers.isEmpty { throw ValidationError("Gi minst ett bilde.") }
+            if leftovers.isEmpty { throw ValidationError(.giveAPhoto) }
             return
         }
         let letter = try photos.map { path in
@@ -106,9 +105,9 @@ struct FileCommand: AsyncParsableCommand {
             if json {
                 filed.append(Components.Schemas.Document(document, personName: try library.personName(of: document)).sent)
             } else if photos.count == 1 {
-                print("Lagret som \(document.id ?? 0): \(document.title)")
+                print(Console.words(.savedAs(id: document.id ?? 0, title: document.title)))
             } else if (index + 1) % 100 == 0 || index + 1 == photos.count {
-                Console.warn("Arkivert \(index + 1)/\(photos.count)")
+                Console.warn(.filedProgress(done: index + 1, total: photos.count))
             }
         }
     }
@@ -144,7 +143,7 @@ struct LetterFiler {
     @discardableResult
     func file(_ pending: PendingJob, isLeftover: Bool = true) async throws -> Document.ID? {
         let name = pending.originalNames.first ?? "dokument"
-        let progress: (PipelineStage) -> Void = { Console.warn("\(name): \($0.norwegianLabel) …") }
+        let progress: (PipelineStage) -> Void = { Console.warn(.stageProgress(name: name, stage: $0.norwegianLabel)) }
         guard reviews else { return try await fileAsRead(pending, name: name, keepingJobThatFails: isLeftover, progress: progress) }
         if !pending.awaitsReview { try await library.read(pending, with: reader, progress: progress) }
         // As reading left it, waiting for review.
@@ -158,10 +157,9 @@ struct LetterFiler {
             return nil
         }
         let warnings = [draft.uncertainWarning()].compactMap { $0 } + duplicates.map(Self.duplicateWords)
-        let warning = warnings.isEmpty ? nil : warnings.joined(separator: ".\nAdvarsel: ")
-        guard let edit = TerminalReview(family: try library.family()).review(draft.document, warning: warning) else {
+        guard let edit = TerminalReview(family: try library.family()).review(draft.document, warnings: warnings) else {
             try library.discard(job)
-            print("Ikke lagret.")
+            print(Console.words(.notSaved))
             return nil
         }
         let id = try library.file(job, as: .reviewed(edit))
@@ -188,7 +186,7 @@ struct LetterFiler {
             return nil
         case .filed(let id, let notes):
             Self.warnAboutReading(name, pagesWithoutSheet: notes.pagesWithoutSheet, hasNoText: notes.hasNoText)
-            if let warning = notes.uncertainWarning { Console.warn("\(name): \(warning).") }
+            if let warning = notes.uncertainWarning { Console.warn(.uncertainText(name: name, warning: warning)) }
             Self.warn(name, notes.duplicates)
             try sayFiled(id)
             return id
@@ -197,29 +195,29 @@ struct LetterFiler {
 
     private func sayFiled(_ id: Document.ID) throws {
         let document = try library.document(id)
-        print("Lagret som \(id): \(document.title) (\(try library.personName(of: document) ?? FamilyMember.unknownPersonLabel))")
+        print(Console.words(.savedAsFor(id: id, title: document.title, person: try library.personName(of: document) ?? FamilyMember.unknownPersonLabel)))
     }
 
     private static func warnAboutReading(_ name: String, pagesWithoutSheet: [Int], hasNoText: Bool) {
         for page in pagesWithoutSheet {
-            Console.warn("Fant ikke arket på side \(page); bruker hele bildet. Rett hjørnene med --corners om nødvendig.")
+            Console.warn(.sheetNotFoundUseCorners(page: page))
         }
-        if hasNoText { Console.warn("Fant ingen tekst i \(name).") }
+        if hasNoText { Console.warn(.noTextIn(name: name)) }
     }
 
     /// The warning for a letter that looks filed before, naming the other letter's number.
     static func duplicateWords(_ match: DuplicateMatch) -> String {
-        "\(match.warning()) (nr. \(match.documentID))"
+        Console.words(.filedBeforeAs(warning: match.warning(), documentID: match.documentID))
     }
 
     /// Said on standard error when a letter was filed though it looked filed before.
     static func warn(_ name: String, _ duplicates: [DuplicateMatch]) {
         for match in duplicates {
-            Console.warn("\(name): \(match.warning()). Lagret likevel, men er arkivert fra før som nr. \(match.documentID).")
+            Console.warn(.savedThoughFiledBefore(name: name, warning: match.warning(), documentID: match.documentID))
         }
     }
 
     static func skippedWords(_ name: String, _ match: DuplicateMatch) -> String {
-        "Ikke lagret: \(name) er arkivert fra før som nr. \(match.documentID). \(match.warning())."
+        Console.words(.notSavedFiledBefore(name: name, documentID: match.documentID, warning: match.warning()))
     }
 }

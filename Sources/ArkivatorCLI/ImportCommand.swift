@@ -53,7 +53,7 @@ struct ImportCommand: AsyncParsableCommand {
     var skipDuplicates = false
 
     func validate() throws {
-        guard batchSize >= 1 else { throw ValidationError("--batch-size må være minst 1.") }
+        guard batchSize >= 1 else { throw ValidationError(.batchSizeAtLeastOne) }
     }
 
     func run() async throws {
@@ -69,20 +69,20 @@ struct ImportCommand: AsyncParsableCommand {
             let path = file.standardizedFileURL.path
             return path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
         }
-        print("Arkivert: \(result.filed) brev")
-        print("Hoppet over, allerede arkivert: \(result.alreadyImported)")
-        print("Ikke arkivert: \(result.failures.count)")
-        for failure in result.failures { print("  \(name(failure.file)): \(failure.norwegian)") }
+        print(Console.words(.importFiled(result.filed)))
+        print(Console.words(.importAlreadyImported(result.alreadyImported)))
+        print(Console.words(.importNotFiled(result.failures.count)))
+        for failure in result.failures { print("  \(name(failure.file)): \(Console.words(.importFailed(failure.reason)))") }
         let skipped = result.duplicates.filter(\.skipped), kept = result.duplicates.filter { !$0.skipped }
-        if !skipped.isEmpty { print("Hoppet over, ser ut som arkivert fra før: \(skipped.count)") }
-        if !kept.isEmpty { print("Arkivert, men ser ut som arkivert fra før: \(kept.count)") }
+        if !skipped.isEmpty { print(Console.words(.importSkippedAsFiledBefore(skipped.count))) }
+        if !kept.isEmpty { print(Console.words(.importKeptThoughFiledBefore(kept.count))) }
         for duplicate in skipped + kept {
             guard let match = duplicate.matches.first else { continue }
-            print("  \(name(duplicate.file)): arkivert fra før som nr. \(match.documentID). \(match.warning())")
+            print(Console.words(.importFiledBefore(name: name(duplicate.file), documentID: match.documentID, warning: match.warning())))
         }
-        if !found.ignored.isEmpty { print("Verken tekst eller bilde, ikke rørt: \(found.ignored.count) filer") }
+        if !found.ignored.isEmpty { print(Console.words(.importIgnored(files: found.ignored.count))) }
         let seconds = max(result.elapsed, 0.001)
-        print("Tid: \(Self.decimal(seconds)) s, \(Self.decimal(Double(result.filed) / seconds)) brev/s arkivert")
+        print(Console.words(.importTime(seconds: Self.decimal(seconds), lettersPerSecond: Self.decimal(Double(result.filed) / seconds))))
         if !result.failures.isEmpty {
             throw UserFacingError(.importLeftOut(failed: result.failures.count, of: found.count))
         }
@@ -111,7 +111,7 @@ final class ProgressBar {
         let now = Date()
         if progress.isCompactingSearchIndex {
             finish()
-            Console.warn("Ordner søkeindeksen …")
+            Console.warn(.indexing)
             return
         }
         guard progress.done != lastDone else { return }
@@ -123,8 +123,8 @@ final class ProgressBar {
         let rate = progress.elapsed > 0 ? Double(progress.done) / progress.elapsed : 0
         let remaining = rate > 0 && progress.done < progress.total
             ? Int((Double(progress.total - progress.done) / rate).rounded()) : nil
-        let numbers = "\(progress.done)/\(progress.total) brev, \(ImportCommand.decimal(rate)) brev/s"
-            + (remaining.map { ", ca. \(Self.duration($0)) igjen" } ?? "")
+        let numbers = Console.words(.importCounts(done: progress.done, total: progress.total,
+                                                  lettersPerSecond: ImportCommand.decimal(rate), remainingSeconds: remaining))
         if onTerminal {
             let width = 24, filled = progress.total > 0 ? width * progress.done / progress.total : width
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
@@ -132,7 +132,7 @@ final class ProgressBar {
             FileHandle.standardError.write(Data("\r\(bar) \(numbers)\u{1B}[K".utf8))
             drewLine = true
         } else {
-            Console.warn("Importerer: \(numbers)")
+            Console.warn(.importing(numbers))
         }
     }
 
@@ -140,10 +140,5 @@ final class ProgressBar {
     func finish() {
         if drewLine { FileHandle.standardError.write(Data("\n".utf8)) }
         drewLine = false
-    }
-
-    static func duration(_ seconds: Int) -> String {
-        seconds < 60 ? "\(seconds) s" : seconds < 3600 ? "\(seconds / 60) min \(seconds % 60) s"
-            : "\(seconds / 3600) t \(seconds % 3600 / 60) min"
     }
 }

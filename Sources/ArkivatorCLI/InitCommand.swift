@@ -18,8 +18,7 @@ struct InitCommand: ParsableCommand {
         // Said before the passphrase is typed twice for nothing.
         if try LockedLibrary.open(folder) != nil { throw LibraryError.libraryAlreadyExists(path: folder.root.path) }
         _ = try Library.create(in: folder, passphrase: try Passphrase.new(), appVersion: ArkivatorVersion.current)
-        print("Biblioteket er opprettet i \(folder.root.path).")
-        print("Neste steg: legg til familien med «arkivator family add \"Ola Nordmann\" --relationship \"meg selv\"»")
-        print("eller «arkivator family import FIL».")
+        print(Console.words(.libraryCreated(path: folder.root.path)))
+        print(Console.words(.nextStepAddFamily))
     }
 }

@@ -29,7 +29,7 @@ struct KeyCommand: ParsableCommand {
         func run() throws {
             let (library, confirmed) = try LibraryAccess.openConfirmed()
             let created = try library.createAPIKey(named: name, confirmed: confirmed)
-            print("Ny nøkkel «\(created.info.label)» (id \(created.info.id)). Den vises bare nå; ta vare på den:")
+            print(Console.words(.newAPIKey(label: created.info.label, id: created.info.id)))
             print(created.key)
         }
     }
@@ -40,12 +40,12 @@ struct KeyCommand: ParsableCommand {
         func run() throws {
             let keys = try LibraryAccess.open().apiKeys()
             guard !keys.isEmpty else {
-                print("Ingen nøkler ennå. Lag en med «arkivator key add NAVN».")
+                print(Console.words(.noAPIKeysYet))
                 return
             }
             let created = DateFormatter()
             created.dateFormat = "yyyy-MM-dd HH:mm"
-            print(Console.table(["Navn", "ID", "Opprettet"],
+            print(Console.table([.columnName, .columnID, .columnCreated].map(Console.words),
                                 keys.map { [$0.label, String($0.id), created.string(from: $0.createdAt)] }))
         }
     }
@@ -67,7 +67,7 @@ struct KeyCommand: ParsableCommand {
             let count = try LibraryAccess.changeKeys(passphrase: passphrase) {
                 try $0.revokeAPIKeys(named: name, passphrase: passphrase)
             }
-            print("Trakk tilbake \(count == 1 ? "nøkkelen" : "\(count) nøkler") «\(name)».")
+            print(Console.words(.apiKeysRevokedByName(count: count, name: name)))
         }
     }
 }

@@ -22,8 +22,8 @@ struct LearningCommand: ParsableCommand {
 
         func run() throws {
             let summary = try LibraryAccess.open().learningSummary()
-            print("Læring av rettelsene dine: \(summary.isOn ? "på" : "av")")
-            print("Brev den har lært av: \(summary.lettersLearnedFrom)")
+            print(Console.words(.learning(isOn: summary.isOn)))
+            print(Console.words(.learnedFrom(letters: summary.lettersLearnedFrom)))
         }
     }
 
@@ -32,7 +32,7 @@ struct LearningCommand: ParsableCommand {
 
         func run() throws {
             try LibraryAccess.open().setLearnsFromCorrections(true)
-            print("Tolkningen lærer av rettelsene dine.")
+            print(Console.words(.learningStarted))
         }
     }
 
@@ -43,7 +43,7 @@ struct LearningCommand: ParsableCommand {
 
         func run() throws {
             try LibraryAccess.open().setLearnsFromCorrections(false)
-            print("Tolkningen lærer ikke lenger av rettelsene dine.")
+            print(Console.words(.learningStopped))
         }
     }
 
@@ -56,7 +56,7 @@ struct LearningCommand: ParsableCommand {
             let library = try LibraryAccess.open()
             let count = try library.learningSummary().lettersLearnedFrom
             try library.forgetLearnedHabits()
-            print("Glemte det som var lært av \(count) brev.")
+            print(Console.words(.learningForgotten(letters: count)))
         }
     }
 }

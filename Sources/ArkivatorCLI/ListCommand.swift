@@ -21,8 +21,8 @@ struct ListCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit må være større enn 0.") }
-        guard offset >= 0 else { throw ValidationError("--offset kan ikke være negativ.") }
+        guard limit > 0 else { throw ValidationError(.limitAboveZero) }
+        guard offset >= 0 else { throw ValidationError(.offsetNotNegative) }
     }
 
     func run() throws {
@@ -34,15 +34,13 @@ struct ListCommand: ParsableCommand {
             return
         }
         guard !summaries.isEmpty else {
-            print(filter == DocumentFilter() && offset == 0
-                  ? "Biblioteket er tomt."
-                  : "Ingen dokumenter passer.")
+            print(Console.words(filter == DocumentFilter() && offset == 0 ? .libraryEmpty : .noDocumentsMatch))
             return
         }
         print(Console.table(DocumentRows.header, summaries.map(DocumentRows.cells)))
         let total = try library.documentCount(matching: filter)
         if offset + summaries.count < total {
-            print("Viser \(offset + 1)–\(offset + summaries.count) av \(total). Neste side: --offset \(offset + summaries.count)")
+            print(Console.words(.showing(from: offset + 1, to: offset + summaries.count, of: total, nextOffset: offset + summaries.count)))
         }
     }
 }
@@ -88,7 +86,7 @@ struct SearchCommand: ParsableCommand {
             return
         }
         guard !hits.isEmpty else {
-            print("Ingen treff.")
+            print(Console.words(.noHits))
             return
         }
         for hit in hits {

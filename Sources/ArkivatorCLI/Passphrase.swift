@@ -1,4 +1,5 @@
 import Foundation
+import ArkivatorLibrary
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,15 +14,15 @@ enum Passphrase {
     /// The passphrase of an existing library.
     static func current() throws -> String {
         if let value = environment(environmentVariable) { return value }
-        return try readLine(prompt: "Passordfrase: ")
+        return try readLine(prompt: .promptPassphrase)
     }
 
     /// A new passphrase, typed twice so that a typo does not lock the owner out. What makes
     /// it long enough is the library's rule, the same wherever it is typed.
     static func new(variable: String = environmentVariable) throws -> String {
         if let value = environment(variable) { return value }
-        let first = try readLine(prompt: "Ny passordfrase: ")
-        let second = try readLine(prompt: "Gjenta passordfrasen: ")
+        let first = try readLine(prompt: .promptNewPassphrase)
+        let second = try readLine(prompt: .promptRepeatPassphrase)
         guard first == second else { throw UserFacingError(.twoPassphrasesDifferNothingChanged) }
         return first
     }
@@ -36,9 +37,9 @@ enum Passphrase {
     }
 
     /// Reads one line from standard input with echo turned off when it is a terminal.
-    static func readLine(prompt: String, echo: Bool = false) throws -> String {
+    static func readLine(prompt: TerminalLine, echo: Bool = false) throws -> String {
         let isTerminal = isatty(STDIN_FILENO) != 0
-        if isTerminal { FileHandle.standardError.write(Data(prompt.utf8)) }
+        if isTerminal { FileHandle.standardError.write(Data(Console.words(prompt).utf8)) }
         var saved = termios()
         let hideInput = isTerminal && !echo && tcgetattr(STDIN_FILENO, &saved) == 0
         if hideInput {

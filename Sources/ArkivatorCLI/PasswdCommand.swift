@@ -27,10 +27,9 @@ struct PasswdCommand: ParsableCommand {
             new = try Passphrase.new(variable: Passphrase.newEnvironmentVariable)
             return try library.changePassphrase(from: current, to: new, keepingAPIKeys: keepApiKeys)
         }
-        print("Passordfrasen er byttet, og biblioteket er forseglet under en ny nøkkel.")
+        print(Console.words(.passphraseChanged))
         if !revoked.isEmpty {
-            let names = revoked.map { "«\($0.label)»" }.joined(separator: ", ")
-            print("Trakk tilbake \(revoked.count == 1 ? "API-nøkkelen" : "\(revoked.count) API-nøkler") \(names). Lag nye med «arkivator key add NAVN».")
+            print(Console.words(.apiKeysRevoked(names: revoked.map(\.label))))
         }
     }
 }

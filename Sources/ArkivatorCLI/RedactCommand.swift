@@ -26,12 +26,10 @@ struct RedactCommand: ParsableCommand {
             found = try library.redact(id)
         } catch LibraryError.noFodselsnummerToRedact {
             // A letter already clean is what the user wanted; nothing failed.
-            print("Fant ikke noe fødselsnummer i teksten til «\(title)». Ingenting er endret.")
+            print(Console.words(.nothingToRedact(title: title)))
             return
         }
         let queued = try library.awaitsUpload(id)
-        print("Fjernet \(found) fødselsnummer fra «\(title)»"
-              + (document.pages.isEmpty ? "" : " og malte over det på sidebildene")
-              + ". .docx er skrevet på nytt" + (queued ? ", og de nye filene er lagt i kø for Google Drive." : "."))
+        print(Console.words(.redacted(count: found, title: title, paintedPages: !document.pages.isEmpty, queuedForDrive: queued)))
     }
 }

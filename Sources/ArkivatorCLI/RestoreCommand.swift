@@ -15,6 +15,6 @@ struct RestoreCommand: ParsableCommand {
     func run() throws {
         let folder = LibraryAccess.folder
         let summary = try Library.restore(from: URL(fileURLWithPath: file), into: folder)
-        print("Gjenopprettet \(summary.documentCount) dokument\(summary.documentCount == 1 ? "" : "er") (\(summary.fileCount) filer) i \(folder.root.path).")
+        print(Console.words(.restored(documents: summary.documentCount, files: summary.fileCount, path: folder.root.path)))
     }
 }

@@ -42,11 +42,11 @@ struct ServeCommand: AsyncParsableCommand {
     var insecureHTTP = false
 
     func validate() throws {
-        guard (1...65535).contains(port) else { throw ValidationError("--port må være mellom 1 og 65535.") }
-        guard lockAfter >= 0 else { throw ValidationError("--lock-after kan ikke være negativ.") }
-        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert og --tls-key må gis sammen.") }
+        guard (1...65535).contains(port) else { throw ValidationError(.portOutOfRange) }
+        guard lockAfter >= 0 else { throw ValidationError(.lockAfterNotNegative) }
+        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError(.tlsCertificateAndKeyTogether) }
         guard !(insecureHTTP && (tls || tlsCert != nil)) else {
-            throw ValidationError("--insecure-http kan ikke kombineres med --tls eller --tls-cert.")
+            throw ValidationError(.insecureHTTPWithTLS)
         }
     }
 
@@ -60,27 +60,24 @@ struct ServeCommand: AsyncParsableCommand {
         let reachable = ListeningAddresses.of(host: host).filter { !ListeningAddresses.isLoopback($0) }
         let identity = usesTLS ? try serverIdentity(library: library, names: reachable) : nil
         if !usesTLS && !ListeningAddresses.isLoopback(host) {
-            Console.warn("""
-                ADVARSEL: --insecure-http: arkivet kan nås fra andre maskiner på nettet via \(host):\(port) uten kryptering. \
-                Passordfrasen og øktens informasjonskapsel går i klartekst over nettet, og alle på nettet kan lese dem.
-                """)
+            Console.warn(.insecureHTTPWarning(host: host, port: port))
         }
         let scheme = identity == nil ? "http" : "https"
         let addresses = ListeningAddresses.isWildcard(host) ? ["127.0.0.1"] + reachable.filter { !$0.contains(":") } : [host]
         for address in addresses {
-            Console.say("Arkivator kjører på \(scheme)://\(address.contains(":") ? "[\(address)]" : address):\(port)/")
+            Console.say(.servingAt(address: "\(scheme)://\(address.contains(":") ? "[\(address)]" : address):\(port)/"))
         }
         if let identity, let fingerprint = identity.rootFingerprint {
-            Console.say("Rotsertifikatets SHA-256-fingeravtrykk (sammenlign med telefonen):\n  \(fingerprint)")
+            Console.say(.rootFingerprint(fingerprint))
             let forPhone = addresses.last { identity.serverNames.contains($0) } ?? "127.0.0.1"
-            Console.say("Slik installerer du det på telefonen: \(scheme)://\(forPhone):\(port)/sertifikat")
+            Console.say(.installOnPhone(address: "\(scheme)://\(forPhone):\(port)/sertifikat"))
         }
         let app = try await buildApplication(WebConfiguration(
             host: host, port: port, library: library, appVersion: ArkivatorVersion.current,
             idleTimeout: TimeInterval(lockAfter * 60),
             allowedHosts: .serving(host: host, extra: allowedHosts), tls: identity,
             announceSetupCode: { code in
-                Console.say("Nytt arkiv i \(library.root.path). Oppstartskode: \(code)  (skriv den på velkomstsiden for å opprette arkivet)")
+                Console.say(.newArchiveSetupCode(path: library.root.path, code: "\(code)"))
             }))
         try await app.runService()
     }
@@ -95,10 +92,7 @@ struct ServeCommand: AsyncParsableCommand {
         let wanted = names + (ListeningAddresses.isWildcard(host) ? [] : [host]) + allowedHosts.map(AllowedHosts.hostPart)
         let refused = HomeCertificateAuthority.refusedNames(wanted)
         if !refused.isEmpty {
-            Console.warn("""
-                Arkivets eget sertifikat kan bare gjelde private adresser, localhost og navn på .local; \
-                utenfor det: \(refused.joined(separator: ", ")). Bruk --tls-cert for dem.
-                """)
+            Console.warn(.certificateCannotName(refused))
         }
         let authority = try HomeCertificateAuthority.openOrCreate(in: library.root.appendingPathComponent("tls", isDirectory: true))
         return try authority.serverIdentity(for: wanted)

@@ -22,7 +22,7 @@ struct ShowCommand: ParsableCommand {
     var reveal = false
 
     func validate() throws {
-        if json && text { throw ValidationError("Bruk enten --json eller --text, ikke begge.") }
+        if json && text { throw ValidationError(.useEitherNotBoth("--json", "--text")) }
     }
 
     func run() throws {
@@ -41,35 +41,37 @@ struct ShowCommand: ParsableCommand {
 
     static func summary(of document: Document, personName: String?, fodselsnumre: [Fodselsnummer] = [],
                         revealed: Bool = false) -> String {
-        var fields: [(String, String)] = [
-            ("Tittel", document.title),
-            ("Type", document.docType.norwegianLabel),
-            ("Dato", document.documentDate?.iso ?? "–"),
-            ("Person", personName ?? FamilyMember.unknownPersonLabel),
-            ("Institusjon", document.institution ?? "–"),
+        var fields: [(TerminalLine, String)] = [
+            (.fieldTitle, document.title),
+            (.fieldType, document.docType.norwegianLabel),
+            (.fieldDate, document.documentDate?.iso ?? "–"),
+            (.fieldPerson, personName ?? FamilyMember.unknownPersonLabel),
+            (.fieldInstitution, document.institution ?? "–"),
         ]
-        if let department = document.department { fields.append(("Avdeling", department)) }
-        if let specialty = document.specialty { fields.append(("Fagområde", specialty)) }
-        if let appointment = document.appointment { fields.append(("Time", appointment.iso.replacingOccurrences(of: "T", with: " kl. "))) }
-        if !document.keywords.isEmpty { fields.append(("Stikkord", document.keywords.joined(separator: ", "))) }
-        if let confidence = document.ocrConfidence { fields.append(("Lesesikkerhet", "\(Int((confidence * 100).rounded())) %")) }
+        if let department = document.department { fields.append((.fieldDepartment, department)) }
+        if let specialty = document.specialty { fields.append((.fieldSpecialty, specialty)) }
+        if let appointment = document.appointment {
+            fields.append((.fieldAppointment, Console.words(.dayAtTime(day: appointment.date.iso, time: String(format: "%02d:%02d", appointment.hour, appointment.minute)))))
+        }
+        if !document.keywords.isEmpty { fields.append((.fieldKeywords, document.keywords.joined(separator: ", "))) }
+        if let confidence = document.ocrConfidence { fields.append((.fieldReadingConfidence, "\(Int((confidence * 100).rounded())) %")) }
         if !fodselsnumre.isEmpty {
             let shown = fodselsnumre.map { revealed ? $0.digits : $0.masked }.joined(separator: ", ")
-            fields.append(("Fødselsnummer", shown + (revealed ? "" : " (vis hele med --reveal)")))
+            fields.append((.fieldFodselsnummer, shown + (revealed ? "" : Console.words(.revealWholeNumberHint))))
         }
         if !Fodselsnummer.findings(in: document.text).isEmpty {
-            let remedy = document.id.map { " Fjern det fra teksten med «arkivator redact \($0)»." } ?? ""
-            fields.append(("Advarsel", "Teksten inneholder et fødselsnummer." + remedy))
+            fields.append((.fieldWarning, Console.words(.fodselsnummerInText(documentID: document.id))))
         }
         if document.id != nil {
-            fields.append(("Sider", String(max(document.pages.count, 1))))
-            fields.append(("Opplasting", document.uploadStatus.norwegianLabel))
+            fields.append((.fieldPages, String(max(document.pages.count, 1))))
+            fields.append((.fieldUpload, document.uploadStatus.norwegianLabel))
         }
-        let width = fields.map(\.0.count).max() ?? 0
-        let header = fields.map { label, value in
+        let labelled = fields.map { (Console.words($0.0), $0.1) }
+        let width = labelled.map(\.0.count).max() ?? 0
+        let header = labelled.map { label, value in
             label + ":" + String(repeating: " ", count: width - label.count + 1) + value
         }.joined(separator: "\n")
         let text = revealed ? document.text : document.textWithFodselsnumreMasked
-        return header + "\n\n" + (text.isEmpty ? "(Ingen tekst funnet.)" : text)
+        return header + "\n\n" + (text.isEmpty ? Console.words(.noTextFound) : text)
     }
 }

@@ -25,7 +25,7 @@ struct SyncCommand: AsyncParsableCommand {
             switch outcome {
             case .idle where untilIdle:
                 let counts = try library.uploadCounts()
-                Console.say("Ferdig: \(counts.done) fil(er) i Google Drive, \(counts.failed) feilet.")
+                Console.say(.syncFinished(done: counts.done, failed: counts.failed))
                 if counts.failed > 0 { throw ExitCode(2) }
                 return
             case .stopped(let state):
@@ -47,6 +47,6 @@ private final class ProgressReporter: @unchecked Sendable {
         defer { lock.unlock() }
         guard counts != last else { return }
         last = counts
-        Console.say("Lastet opp \(counts.done), i kø \(counts.queued + counts.uploading), feilet \(counts.failed), til papirkurv \(counts.trashPending)")
+        Console.say(.syncCounts(done: counts.done, waiting: counts.queued + counts.uploading, failed: counts.failed, toTrash: counts.trashPending))
     }
 }

@@ -7,17 +7,18 @@ import Foundation
 struct TerminalReview {
     let family: [FamilyMember]
 
-    /// The user's corrections to file the letter with, or nil to discard it. `warning`, when
-    /// there is one, stands right above the question.
-    func review(_ document: Document, warning: String? = nil) -> DocumentEdit? {
+    /// The user's corrections to file the letter with, or nil to discard it. The warnings stand
+    /// right above the question.
+    func review(_ document: Document, warnings: [String] = []) -> DocumentEdit? {
         var edit = DocumentEdit()
         while true {
             // Every correction was tried on the letter when it was typed, so it applies.
             let shown = (try? edit.applied(to: document, family: family)) ?? document
             print(ShowCommand.summary(of: shown, personName: family.first { $0.id == shown.personID }?.name))
             print("")
-            if let warning { print("Advarsel: \(warning).\n") }
-            FileHandle.standardError.write(Data("Lagre? [J]a, [e]ndre, [n]ei: ".utf8))
+            for warning in warnings { print(Console.words(.warning(warning))) }
+            if !warnings.isEmpty { print("") }
+            FileHandle.standardError.write(Data(Console.words(.promptSaveEditOrDiscard).utf8))
             switch readLine()?.trimmingCharacters(in: .whitespaces).lowercased() {
             case "", "j", "ja", "y", "yes": return edit
             case "n", "nei", "no", nil: return nil
@@ -38,21 +39,21 @@ struct TerminalReview {
                 _ = try candidate.applied(to: document, family: family)
                 edit = candidate
             } catch let problem as DocumentEdit.Problem {
-                Console.warn(LibraryError.edit(problem).norwegian)
+                Console.warn(Console.language.words(LibraryError.edit(problem)))
             } catch {
                 Console.warn((UserFacingError(error) ?? UserFacingError("\(error)")).description)
             }
         }
-        if let title = ask("Tittel", shown.title) { attempt { $0.title = title } }
-        if let type = ask("Type", shown.docType.rawValue) {
+        if let title = ask(.fieldTitle, shown.title) { attempt { $0.title = title } }
+        if let type = ask(.fieldType, shown.docType.rawValue) {
             attempt {
                 guard let type = DocumentType(userInput: type) else { throw UserFacingError(DocumentType.refusal(of: type)) }
                 $0.docType = type
             }
         }
         let personName = family.first { $0.id == shown.personID }?.name ?? FamilyMember.unknownPersonLabel
-        if let person = ask("Person", personName) { attempt { $0.person = try Library.person(named: person, among: family) } }
-        if let date = ask("Dato (\(CalendarDate.argumentShape))", shown.documentDate?.iso ?? "") {
+        if let person = ask(.fieldPerson, personName) { attempt { $0.person = try Library.person(named: person, among: family) } }
+        if let date = ask(.fieldDate, shape: CalendarDate.argumentShape, shown.documentDate?.iso ?? "") {
             attempt {
                 if date == "-" {
                     $0.documentDate = .clear
@@ -62,19 +63,21 @@ struct TerminalReview {
                 }
             }
         }
-        if let institution = ask("Institusjon", shown.institution ?? "") {
+        if let institution = ask(.fieldInstitution, shown.institution ?? "") {
             attempt { $0.institution = institution == "-" ? .clear : .set(institution) }
         }
-        if let specialty = ask("Fagområde", shown.specialty ?? "") {
+        if let specialty = ask(.fieldSpecialty, shown.specialty ?? "") {
             attempt { $0.specialty = specialty == "-" ? .clear : .set(specialty) }
         }
-        if let keywords = ask("Stikkord (komma mellom)", shown.keywords.joined(separator: ", ")) {
+        if let keywords = ask(.fieldKeywordsCommaSeparated, shown.keywords.joined(separator: ", ")) {
             attempt { $0.keywords = keywords == "-" ? [] : DocumentEdit.keywords(fromLine: keywords) }
         }
         return edit
     }
 
-    private func ask(_ label: String, _ current: String) -> String? {
+    /// Asks for a field, with the shape of an answer when it has one.
+    private func ask(_ field: TerminalLine, shape: String? = nil, _ current: String) -> String? {
+        let label = Console.words(field) + (shape.map { " (\($0))" } ?? "")
         FileHandle.standardError.write(Data("\(label) [\(current)]: ".utf8))
         guard let answer = readLine()?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else { return nil }
         return answer

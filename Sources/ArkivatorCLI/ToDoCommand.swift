@@ -29,19 +29,19 @@ struct ToDoCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if done != nil && undo != nil { throw ValidationError("Bruk enten --done eller --undo, ikke begge.") }
+        if done != nil && undo != nil { throw ValidationError(.useEitherNotBoth("--done", "--undo")) }
     }
 
     func run() throws {
         let library = try LibraryAccess.open()
         if let id = done ?? undo {
             try library.setToDoItem(id, done: done != nil)
-            print(done != nil ? "Krysset av som ferdig." : "Tilbake på listen.")
+            print(Console.words(done != nil ? .toDoDone : .toDoBack))
             return
         }
         let member: FamilyMember.ID? = try person.map {
             guard case .member(let id) = try library.person(named: $0) else {
-                throw ValidationError("Velg en person i familien.")
+                throw ValidationError(.choosePersonInFamily)
             }
             return id
         }
@@ -51,10 +51,10 @@ struct ToDoCommand: ParsableCommand {
             return
         }
         guard !entries.isEmpty else {
-            print("Ingenting å gjøre.")
+            print(Console.words(.nothingToDo))
             return
         }
-        print(Console.table(["Frist", "Hva", "Person", "Brev", "Id"], entries.map { entry in
+        print(Console.table([.columnDue, .columnWhat, .fieldPerson, .columnLetter, .columnID].map(Console.words), entries.map { entry in
             [entry.item.due?.iso ?? "–", entry.isDone ? "✓ \(entry.item.text)" : entry.item.text,
              entry.personName ?? FamilyMember.unknownPersonLabel, String(entry.item.documentID), entry.id]
         }))

@@ -17,6 +17,6 @@ struct UpgradeCommand: ParsableCommand {
         let locked = try LockedLibrary.require(LibraryAccess.folder)
         _ = try locked.upgraded(passphrase: try Passphrase.current(), appVersion: ArkivatorVersion.current,
                                 progress: SealingReport().show)
-        print("Biblioteket er forseglet.")
+        print(Console.words(.librarySealed))
     }
 }

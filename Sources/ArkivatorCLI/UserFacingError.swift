@@ -10,9 +10,12 @@ struct UserFacingError: Error, CustomStringConvertible {
         description = message
     }
 
-    /// The command line speaks Bokmål.
     init(_ message: Message) {
-        description = Language.bokmal.words(message)
+        description = Console.words(message)
+    }
+
+    init(_ line: TerminalLine) {
+        description = Console.words(line)
     }
 
     /// Words for the errors the library raises; nil for errors ArgumentParser already explains.
@@ -31,9 +34,15 @@ struct UserFacingError: Error, CustomStringConvertible {
     private static func message(for error: LibraryError) -> String {
         switch error {
         // On the command line the id was typed: say which, and where the right one is found.
-        case .documentNotFound(let id): Language.bokmal.words(.documentNotFoundSeeList(id: id))
-        case .familyMemberNotFound(let id): Language.bokmal.words(.familyMemberNotFoundSeeList(id: id))
-        default: error.norwegian
+        case .documentNotFound(let id): Console.words(.documentNotFoundSeeList(id: id))
+        case .familyMemberNotFound(let id): Console.words(.familyMemberNotFoundSeeList(id: id))
+        default: Console.language.words(error)
         }
+    }
+}
+
+extension ValidationError {
+    init(_ line: TerminalLine) {
+        self.init(Console.words(line))
     }
 }

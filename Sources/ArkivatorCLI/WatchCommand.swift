@@ -29,7 +29,7 @@ struct WatchCommand: AsyncParsableCommand {
     var skipDuplicates = false
 
     func validate() throws {
-        guard interval >= 0.2 else { throw ValidationError("--interval må være minst 0.2 sekunder.") }
+        guard interval >= 0.2 else { throw ValidationError(.intervalAtLeast(seconds: 0.2)) }
     }
 
     func run() async throws {
@@ -43,7 +43,7 @@ struct WatchCommand: AsyncParsableCommand {
         for job in library.unfinishedJobs() { try await filer.file(job) }
 
         var watcher = Inbox(folder: inbox)
-        if !once { Console.warn("Følger med på \(inbox.path). Stopp med Ctrl-C.") }
+        if !once { Console.warn(.watching(path: inbox.path)) }
         repeat {
             // Files still being copied change between two looks; only settled ones are taken.
             for group in watcher.settledGroups(requireUnchanged: !once) {

@@ -60,18 +60,6 @@ public struct ImportFailure: Sendable, Equatable {
     /// The first file of the letter.
     public var file: URL
     public var reason: Reason
-
-    public var norwegian: String {
-        switch reason {
-        case .unreadableFile: "filen kunne ikke leses"
-        case .notUTF8: "filen er ikke tekst i UTF-8"
-        case .empty: "filen er tom"
-        case .photos(let message): message
-        case .uncertainText(let warning):
-            "\(warning); ikke arkivert: ta bildet på nytt, eller arkiver det med «arkivator file --yes --accept-uncertain»"
-        case .notFiled(let reason): "ble ikke arkivert (\(reason))"
-        }
-    }
 }
 
 extension Library {

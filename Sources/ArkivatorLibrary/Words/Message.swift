@@ -14,6 +14,8 @@ public enum Message: Sendable {
     /// A refusal of one of several files, named by the file.
     case inFile(name: String, problem: LibraryError)
     case importLeftOut(failed: Int, of: Int)
+    /// Why one letter of an import was not filed.
+    case importFailed(ImportFailure.Reason)
     case twoPassphrasesDifferNothingChanged
     case passphraseMissing(variable: String)
     case folderNotFound(path: String)

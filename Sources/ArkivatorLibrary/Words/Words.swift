@@ -1,9 +1,10 @@
 import ArkivatorCore
 
 // Everything Arkivator says to a person, by what it means: a `LibraryError` (a refusal), a
-// `Message` (what a page or a form tells), a `PageWord` (the templates' fixed words). Each
-// language is one catalogue (`Bokmal/`, `English/`) whose switches the compiler holds to every
-// key, so no word is missing in either; a front end only chooses the language.
+// `Message` (what a page or a form tells), a `PageWord` (the templates' fixed words), a
+// `TerminalLine` (what the command line prints and asks). Each language is one catalogue
+// (`Bokmal/`, `English/`) whose switches the compiler holds to every key, so no word is
+// missing in either; a front end only chooses the language.
 
 /// One language's words for every key; the compiler holds each catalogue to every case.
 protocol Catalogue {
@@ -11,6 +12,7 @@ protocol Catalogue {
     static func words(_ problem: FamilyMemberProblem) -> String
     static func words(_ message: Message) -> String
     static func words(_ word: PageWord) -> String
+    static func words(_ line: TerminalLine) -> String
 }
 
 /// Bokmål, the language of every page until a browser asks for another.
@@ -36,4 +38,12 @@ extension Language {
     public func words(_ problem: FamilyMemberProblem) -> String { catalogue.words(problem) }
     public func words(_ message: Message) -> String { catalogue.words(message) }
     public func words(_ word: PageWord) -> String { catalogue.words(word) }
+    public func words(_ line: TerminalLine) -> String { catalogue.words(line) }
+}
+
+/// `42 s`, `3 min 5 s`, `2 t 10 min`: a duration as a clock would say it, with the language's
+/// letter for hours.
+func duration(_ seconds: Int, hours: String) -> String {
+    seconds < 60 ? "\(seconds) s" : seconds < 3600 ? "\(seconds / 60) min \(seconds % 60) s"
+        : "\(seconds / 3600) \(hours) \(seconds % 3600 / 60) min"
 }

@@ -14,6 +14,16 @@ extension Bokmal {
         case .fileNeedsYesOutsideTerminal: "Bruk --yes for å lagre uten gjennomgang når kommandoen ikke kjøres i en terminal."
         case .inFile(let name, let problem): "\(name): \(words(problem))"
         case .importLeftOut(let failed, let found): "\(failed) av \(found) brev ble ikke arkivert; se listen over."
+        case .importFailed(let reason):
+            switch reason {
+            case .unreadableFile: "filen kunne ikke leses"
+            case .notUTF8: "filen er ikke tekst i UTF-8"
+            case .empty: "filen er tom"
+            case .photos(let message): message
+            case .uncertainText(let warning):
+                "\(warning); ikke arkivert: ta bildet på nytt, eller arkiver det med «arkivator file --yes --accept-uncertain»"
+            case .notFiled(let reason): "ble ikke arkivert (\(reason))"
+            }
         case .twoPassphrasesDifferNothingChanged: "Passordfrasene var ikke like. Ingenting er endret."
         case .passphraseMissing(let variable): "Passordfrasen mangler. Skriv den inn, eller sett \(variable)."
         case .folderNotFound(let path): "Fant ikke mappen \(path)."

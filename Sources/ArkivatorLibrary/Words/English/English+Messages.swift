@@ -12,6 +12,16 @@ extension English {
         case .fileNeedsYesOutsideTerminal: "Use --yes to save without review when the command does not run in a terminal."
         case .inFile(let name, let problem): "\(name): \(words(problem))"
         case .importLeftOut(let failed, let found): "\(failed) of \(found) letters were not filed; see the list above."
+        case .importFailed(let reason):
+            switch reason {
+            case .unreadableFile: "the file could not be read"
+            case .notUTF8: "the file is not UTF-8 text"
+            case .empty: "the file is empty"
+            case .photos(let message): message
+            case .uncertainText(let warning):
+                "\(warning); not filed: take the photo again, or file it with «arkivator file --yes --accept-uncertain»"
+            case .notFiled(let reason): "was not filed (\(reason))"
+            }
         case .twoPassphrasesDifferNothingChanged: "The two passphrases differ. Nothing was changed."
         case .passphraseMissing(let variable): "The passphrase is missing. Type it, or set \(variable)."
         case .folderNotFound(let path): "No folder \(path)."
