@@ -84,7 +84,9 @@ let package = Package(
         .target(
             name: "ArkivatorLibrary",
             dependencies: ["ArkivatorCore", "ArkivatorStore", "ArkivatorDocx", "ArkivatorArchive", "ArkivatorDrive",
-                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF", "ArkivatorCalendar", "ArkivatorAssistant"]
+                           "ArkivatorImaging", "ArkivatorOCR", "ArkivatorPDF", "ArkivatorCalendar", "ArkivatorAssistant",
+                           .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "CryptoExtras", package: "swift-crypto")]
         ),
         // Google Drive: OAuth with PKCE, the Drive v3 client and the persistent upload queue.
         .target(

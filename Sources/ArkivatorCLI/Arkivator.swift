@@ -42,6 +42,7 @@ struct Arkivator: AsyncParsableCommand {
             SyncCommand.self,
             EraseCommand.self,
             KeyCommand.self,
+            PasskeyCommand.self,
             AssistantCommand.self,
             ServeCommand.self,
             CompareLettersCommand.self,

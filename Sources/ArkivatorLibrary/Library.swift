@@ -163,7 +163,7 @@ public struct LockedLibrary: Sendable {
     /// locked: that needs the key, which only an unlock brings. Before that, and before
     /// anything else writes, a search index from before fødselsnumre were left out of it is
     /// written anew.
-    private func opened(_ database: ArchiveDatabase, appVersion: String,
+    func opened(_ database: ArchiveDatabase, appVersion: String,
                         warn: @escaping @Sendable (String) -> Void) throws -> Library {
         try database.hideFodselsnumreFromSearchOnce()
         let library = Library(folder: folder, database: database, appVersion: appVersion, warn: warn)

@@ -14,6 +14,12 @@ public enum LibraryError: Error, Equatable, Sendable {
     case keyChangeUnfinished
     /// The keys cannot change now: another process has the library open.
     case keyChangeWaitsForOtherProcess
+    /// A passkey that was not taken, and why.
+    case passkey(PasskeyProblem)
+    case passkeyNotFound
+    /// More than one passkey has the name: the id says which.
+    case passkeyNameShared
+    case passkeyNameInvalid(limit: Int)
     case libraryAlreadyExists(path: String)
     /// The database does not match its key: altered, cut short, or from another library.
     case libraryDamaged(what: String)

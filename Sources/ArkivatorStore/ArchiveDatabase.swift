@@ -146,5 +146,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration010Actions.identifier, { try $0.execute(sql: Migration010Actions.sql) }),
         (Migration011Corrections.identifier, { try $0.execute(sql: Migration011Corrections.sql) }),
         (Migration012Assistant.identifier, { try $0.execute(sql: Migration012Assistant.sql) }),
+        (Migration013PasskeyUse.identifier, { try $0.execute(sql: Migration013PasskeyUse.sql) }),
     ]
 }

@@ -26,4 +26,6 @@ public enum StoreError: Error, Equatable, Sendable {
     case libraryInUse
     /// What needs the sealed file (a snapshot) was asked of a database held in memory.
     case notOnDisk
+    /// The passkey is already one of the library's.
+    case passkeyAlreadyKept
 }

@@ -54,6 +54,7 @@ struct WebServices: Sendable {
     let uploads: PhotoUploads
     let frameDecodes: FrameDecodes
     let keyChangeProgress = KeyChangeProgress()
+    let passkeyChallenges: PasskeyChallenges
 
     /// Opens a session on an unlocked library, sends it any letters left half read and lets
     /// the Drive sync work on it.
@@ -110,7 +111,8 @@ func makeServices(_ configuration: WebConfiguration) async throws -> WebServices
         calendars: CalendarCopier(sessions: sessions),
         assistant: AssistantWorker(sessions: sessions),
         uploads: PhotoUploads(staging: UploadStaging(library: configuration.library)),
-        frameDecodes: FrameDecodes())
+        frameDecodes: FrameDecodes(),
+        passkeyChallenges: PasskeyChallenges(now: configuration.now))
 }
 
 /// The routes, apart from the server, so that tests can drive them directly.
@@ -129,6 +131,8 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     CertificateRoutes(services: services).add(to: router)
     OnboardingRoutes(services: services).add(to: router)
     UnlockRoutes(services: services).add(to: router)
+    let passkeys = PasskeyRoutes(services: services, settings: SettingsRoutes(services: services))
+    passkeys.addUnlock(to: router)
     let locked = router.group().add(middleware: SessionMiddleware(services: services))
     PageRoutes(services: services).add(to: locked)
     CaptureRoutes(services: services).add(to: locked)
@@ -136,6 +140,7 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     ToDoRoutes(services: services).add(to: locked)
     AssistantRoutes(services: services).add(to: locked)
     SettingsRoutes(services: services).add(to: locked)
+    passkeys.add(to: locked)
     DriveSettingsRoutes(services: services).add(to: router, locked: locked)
     CalendarRoutes(services: services).add(to: router, locked: locked)
     let api = locked.group("api/v1")

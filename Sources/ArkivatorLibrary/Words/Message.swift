@@ -121,6 +121,7 @@ public enum Message: Sendable {
     case invoice
     case kindMustBeOneOf(kinds: String)
     case learningOff
+    case passkeyAdded
     case learningOn(lettersLearnedFrom: Int)
     case letter
     case libraryNotCreatedYet

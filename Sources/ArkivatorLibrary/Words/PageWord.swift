@@ -244,6 +244,21 @@ public enum PageWord: String, Sendable, CaseIterable {
     case uncertainHint
     case uncertainMarked
     case undo
+    case passkeysHeading
+    case passkeysIntro
+    case passkeyName
+    case addPasskey
+    case passkeyNeedsScript
+    case noPasskeys
+    case passkeyLastUsed
+    case passkeyNeverUsed
+    case passkeyCreated
+    case removePasskey
+    case unlockWithPasskey
+    case confirmWithPasskey
+    case passkeyCancelled
+    case passkeyUnsupported
+    case orPassphrase
     case unlock
     case unlockIntro
     case unlockTitle

@@ -70,6 +70,7 @@ public enum TerminalLine: Sendable {
     case columnBorn
     case columnDriveFolder
     case columnCreated
+    case columnLastUsed
     case columnDue
     case columnWhat
     case columnLetter
@@ -123,6 +124,8 @@ public enum TerminalLine: Sendable {
     case newAPIKey(label: String, id: Int64)
     case noAPIKeysYet
     case apiKeysRevokedByName(count: Int, name: String)
+    case noPasskeysYet
+    case passkeyRevoked(name: String)
     case resealing(done: Int, total: Int, percent: Int)
     case backupWritten(path: String, documents: Int, files: Int, size: String)
     case restored(documents: Int, files: Int, path: String)

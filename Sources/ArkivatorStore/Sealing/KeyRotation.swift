@@ -91,16 +91,20 @@ enum KeyRotation {
 
     /// Writes the journal of a rotation from `current` (whose keyring is `keyring`) to a new
     /// random key; `vault` wraps the new key for the passphrase that will open the library
-    /// afterwards, and `keepsToken` says which API keys go on working.
+    /// afterwards, and `keepsToken` and `keepsPasskey` say which API keys and passkeys go on
+    /// working.
     static func prepare(_ library: LibraryFolder, keyring: Keyring, current: MasterKey, value: MasterKey,
                         sealsPlainFiles: Bool = false,
                         vault: (MasterKey) throws -> VaultRecord,
-                        keepsToken: (Keyring.Token) -> Bool) throws {
+                        keepsToken: (Keyring.Token) -> Bool,
+                        keepsPasskey: (Keyring.Passkey) -> Bool = { _ in true }) throws {
         let next = MasterKey.random()
         var kept = keyring
         kept.tokens = keyring.tokens.filter(keepsToken)
+        kept.passkeys = keyring.passkeys?.filter(keepsPasskey)
         var nextKeyring = try Keyring(vault: try vault(next), createdAt: keyring.vault.createdAt,
                                       tokens: try kept.tokens(rewrappedFrom: current, to: next),
+                                      passkeys: try kept.passkeys(rewrappedFrom: current, to: next),
                                       generation: keyring.generation + 1, masterKey: next, valueKey: value)
         nextKeyring.vault.changedAt = Date()
         try nextKeyring.authenticate(under: next)

@@ -9,7 +9,8 @@ import Darwin
 
 /// `arkivator.keys`: everything unlocking needs, beside the database because the database
 /// cannot be read before unlocking. It holds the master key only wrapped, under the
-/// passphrase (scrypt) and under each API token (HKDF of 256 random bits), and token hashes.
+/// passphrase (scrypt), under each API token (HKDF of 256 random bits) and under each passkey
+/// (HKDF of its PRF output, see `Passkeys`), and token hashes.
 ///
 /// Format 2 is authenticated: a MAC under a key derived from the master key covers every
 /// field, so a flag edited by hand, a token put back after it was revoked, or a keyring from
@@ -49,6 +50,8 @@ struct Keyring: AuthenticatedFile, Sendable, Equatable {
     var generation: Int
     var vault: Vault
     var tokens: [Token]
+    /// Absent in keyrings written before passkeys, so that their MAC still verifies.
+    var passkeys: [Passkey]?
     /// Format 1 only: whether every file of the library was known to be sealed.
     var filesSealed: Bool?
     /// The key of the values sealed inside the database (fødselsnumre, Drive's and the
@@ -58,7 +61,7 @@ struct Keyring: AuthenticatedFile, Sendable, Equatable {
     var mac: Data?
 
     /// A new format-2 keyring, authenticated under `masterKey`.
-    init(vault: VaultRecord, createdAt: Date, tokens: [Token] = [], generation: Int,
+    init(vault: VaultRecord, createdAt: Date, tokens: [Token] = [], passkeys: [Passkey]? = nil, generation: Int,
          masterKey: MasterKey, valueKey: MasterKey) throws {
         format = Self.currentFormat
         self.generation = generation
@@ -66,6 +69,7 @@ struct Keyring: AuthenticatedFile, Sendable, Equatable {
                            blockSize: vault.hardening.blockSize, parallelism: vault.hardening.parallelism,
                            wrappedMasterKey: vault.wrappedMasterKey, createdAt: createdAt, changedAt: createdAt)
         self.tokens = tokens
+        self.passkeys = passkeys
         wrappedValueKey = try valueKey.wrapped(under: masterKey.subkey(for: Self.valueKeyPurpose))
         try authenticate(under: masterKey)
     }
@@ -88,6 +92,7 @@ struct Keyring: AuthenticatedFile, Sendable, Equatable {
         generation = try container.decodeIfPresent(Int.self, forKey: .generation) ?? 0
         vault = try container.decode(Vault.self, forKey: .vault)
         tokens = try container.decode([Token].self, forKey: .tokens)
+        passkeys = try container.decodeIfPresent([Passkey].self, forKey: .passkeys)
         filesSealed = try container.decodeIfPresent(Bool.self, forKey: .filesSealed)
         wrappedValueKey = try container.decodeIfPresent(Data.self, forKey: .wrappedValueKey)
         mac = try container.decodeIfPresent(Data.self, forKey: .mac)

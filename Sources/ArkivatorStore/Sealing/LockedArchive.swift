@@ -104,16 +104,19 @@ public struct LockedArchive: Sendable {
         }
     }
 
-    /// Begins a rotation that keeps the passphrase and the API keys `keepsToken` accepts;
-    /// the next unlock finishes it.
-    public func rotateKeys(passphrase: String, keepingAPIKeys keepsToken: @escaping (Int64) -> Bool = { _ in true }) throws {
+    /// Begins a rotation that keeps the passphrase, the API keys `keepsToken` accepts and the
+    /// passkeys `keepsPasskey` accepts; the next unlock finishes it.
+    public func rotateKeys(passphrase: String, keepingAPIKeys keepsToken: @escaping (Int64) -> Bool = { _ in true },
+                           keepingPasskeys keepsPasskey: @escaping (Data) -> Bool = { _ in true }) throws {
         let hardening = try keyring().vaultRecord().hardening
-        try beginRotation(passphrase: passphrase, keepsToken: { keepsToken($0.id) }) { next in
+        try beginRotation(passphrase: passphrase, keepsToken: { keepsToken($0.id) },
+                          keepsPasskey: { keepsPasskey($0.credentialID) }) { next in
             try VaultRecord.wrapping(next, passphrase: passphrase, hardening: hardening.isPlausible ? hardening : .standard)
         }
     }
 
     private func beginRotation(passphrase: String, keepsToken: (Keyring.Token) -> Bool,
+                               keepsPasskey: (Keyring.Passkey) -> Bool = { _ in true },
                                vault: (MasterKey) throws -> VaultRecord) throws {
         guard !KeyRotation.isPending(library) else { throw StoreError.rotationUnfinished }
         let keyring = try keyring()
@@ -121,7 +124,7 @@ public struct LockedArchive: Sendable {
         let current = try keyring.vaultRecord().unwrap(passphrase: passphrase)
         let keys = try LibraryKeys(opening: keyring, with: current)
         try KeyRotation.prepare(library, keyring: keyring, current: current, value: keys.value,
-                                vault: vault, keepsToken: keepsToken)
+                                vault: vault, keepsToken: keepsToken, keepsPasskey: keepsPasskey)
     }
 
     /// Whether the keyring, unauthenticated, holds `token`'s hash.

@@ -11,6 +11,14 @@ extension LibraryError {
             .notFound
         case .wrongPassphrase, .unknownAPIKey:
             .unauthorized
+        case .passkey(let problem):
+            switch problem {
+            case .notThisCeremony, .wrongOrigin, .userNotVerified, .unknownPasskey, .counterWentBack: .unauthorized
+            case .malformed, .unsupportedKey, .noPRF, .needsName: .badRequest
+            case .alreadyRegistered: .conflict
+            }
+        case .passkeyNotFound:
+            .notFound
         // The library's state, not the request, stands in the way: not created yet, or a
         // letter not read yet, or an import filing into it.
         case .missing, .jobNotRead, .noFodselsnummerToRedact, .importRunning, .assistantNotSetUp, .assistantOff,
@@ -39,7 +47,7 @@ extension LibraryError {
         case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
              .invalidExtractionSchema, .driveClientMissing, .driveFolderNameEmpty, .restoreTargetNotEmpty, .notABackup,
-             .backupFormatUnknown, .backupDamaged, .photosUnreadable:
+             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared:
             .badRequest
         }
     }

@@ -28,7 +28,7 @@ struct CalendarRoutes {
         let toDos: Bool
     }
 
-    struct NewForm: Decodable { var person: String?; var passphrase: String? }
+    struct NewForm: Decodable { var person: String?; var passphrase: String?; var passkey: String? }
     struct PreferencesForm: Decodable { var privacy: CalendarPrivacy; var toDos: String?; var passphrase: String? }
 
     func add(to router: Router<WebRequestContext>, locked: RouterGroup<WebRequestContext>) {
@@ -104,7 +104,8 @@ struct CalendarRoutes {
             guard let id = FamilyMember.ID(text) else { throw HTTPError(.badRequest) }
             return id
         }
-        return try await services.confirming(form.passphrase, in: session, from: context.client,
+        return try await services.confirming(form.passphrase, orPasskey: form.passkey, at: services.passkeyOrigin(context),
+                                             in: session, from: context.client,
                                              refused: { try settingsPage(context, $0, $1) }) { confirmed in
             _ = try session.library.addCalendarSubscription(for: person, confirmed: confirmed)
             return Response.redirect(to: "/innstillinger?lagret=1#kalender", type: .normal)

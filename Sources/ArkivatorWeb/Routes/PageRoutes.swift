@@ -73,6 +73,8 @@ struct PageRoutes {
         let revealed: Bool
         /// Why the numbers were not shown whole, such as a wrong passphrase.
         let error: String?
+        /// A passkey may stand instead of the passphrase.
+        let confirmsWithPasskey: Bool
         let text: [TextPiece]
         let pages: [PageImage]
         /// Each with its fødselsnumre masked, and painted over on the page images.
@@ -218,14 +220,15 @@ struct PageRoutes {
         return (session, try session.library.document(try context.documentID()))
     }
 
-    struct RevealForm: Decodable { var passphrase: String? }
+    struct RevealForm: Decodable { var passphrase: String?; var passkey: String? }
 
     /// The document page with its fødselsnumre in full, in the list and in the text, for this
     /// one answer only, once the passphrase has been given again.
     private func reveal(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(RevealForm.self, postedIn: session)
-        return try await services.confirming(form.passphrase, in: session, from: context.client,
+        return try await services.confirming(form.passphrase, orPasskey: form.passkey, at: services.passkeyOrigin(context),
+                                             in: session, from: context.client,
                                              refused: { try detail(context, error: $0, status: $1).response }) { confirmed in
             try detail(context, revealing: confirmed).response
         }
@@ -271,6 +274,7 @@ struct PageRoutes {
             fields: fields,
             fodselsnumre: numbers.map { revealed ? $0.digits : $0.masked }.joined(separator: ", "),
             hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
+            confirmsWithPasskey: !(try session.library.passkeys()).isEmpty && services.passkeyOrigin(context) != nil,
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(Language.current.words(.pageWordCapital)) \($0.number)") },
             downloads: downloads, wholeFiles: wholeFiles, hasWholeFiles: !wholeFiles.isEmpty, actions: actions, hasActions: !actions.isEmpty,
@@ -318,7 +322,7 @@ struct PageRoutes {
         return try self.file(file, of: document, in: session, whole: nil)
     }
 
-    struct WholeFileForm: Decodable { var file: String?; var passphrase: String? }
+    struct WholeFileForm: Decodable { var file: String?; var passphrase: String?; var passkey: String? }
 
     /// A file with its fødselsnumre whole, once the passphrase has been given again.
     private func downloadWhole(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -335,7 +339,8 @@ struct PageRoutes {
         } else {
             throw HTTPError(.badRequest)
         }
-        return try await services.confirming(form.passphrase, in: session, from: context.client,
+        return try await services.confirming(form.passphrase, orPasskey: form.passkey, at: services.passkeyOrigin(context),
+                                             in: session, from: context.client,
                                              refused: { try detail(context, error: $0, status: $1).response }) { confirmed in
             try self.file(file, of: document, in: session, whole: confirmed)
         }

@@ -23,6 +23,27 @@ struct SettingsRoutes {
         let calendar: CalendarRoutes.Section
         let assistant: AssistantSettings
         let learning: Learning
+        let passkeys: Passkeys
+    }
+
+    /// The library's passkeys, and whether this page's address can add one.
+    struct Passkeys {
+        struct Row { let id: String; let name: String; let created: String; let lastUsed: String? }
+        let rows: [Row]
+        let needsName: String?
+        /// A passkey may stand instead of the passphrase in this page's confirmations.
+        let confirms: Bool
+        /// Said when the browser or authenticator gives no PRF output: nothing is registered.
+        let noPRF = Language.current.words(LibraryError.passkey(.noPRF))
+
+        init(_ passkeys: [PasskeyInfo], canUse: Bool) {
+            rows = passkeys.map {
+                Row(id: $0.id, name: $0.name, created: CalendarDate($0.createdAt).norwegianNumeric,
+                    lastUsed: $0.lastUsedAt.map { CalendarDate($0).norwegianNumeric })
+            }
+            needsName = canUse ? nil : Language.current.words(LibraryError.passkey(.needsName))
+            confirms = canUse && !passkeys.isEmpty
+        }
     }
 
     /// What the analysis has learned from the family's corrections, and the switch for it.
@@ -43,14 +64,16 @@ struct SettingsRoutes {
     struct KeyForm: Decodable { var label: String?; var passphrase: String? }
     struct LockForm: Decodable { let timeout: Int }
     struct EraseForm: Decodable { var confirm: String?; var passphrase: String? }
-    struct BackupForm: Decodable { var passphrase: String? }
+    struct BackupForm: Decodable { var passphrase: String?; var passkey: String? }
     struct PassphraseForm: Decodable { var current: String?; var new: String?; var new2: String? }
     struct RevokeForm: Decodable { var passphrase: String? }
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("innstillinger") { request, context in
             try page(context, saved: request.uri.queryParameters["lagret"] != nil,
-                     notice: DriveSettingsRoutes.notice(of: request), error: nil)
+                     notice: request.uri.queryParameters["passnokkel"] != nil
+                        ? Language.current.words(.passkeyAdded) : DriveSettingsRoutes.notice(of: request),
+                     error: nil)
         }
         group.post("innstillinger/laas") { request, context in try await saveLock(request, context) }
         group.post("innstillinger/sikkerhetskopi") { request, context in try await backup(request, context) }
@@ -143,7 +166,7 @@ struct SettingsRoutes {
     /// Begins a change of keys, then lets go of the library everywhere in this process, so that
     /// the next unlock can seal it anew under the new key: every session ends and the Drive sync
     /// lets go.
-    private func changingKeys(_ context: WebRequestContext, _ begin: () throws -> Void) async throws -> Response {
+    func changingKeys(_ context: WebRequestContext, _ begin: () throws -> Void) async throws -> Response {
         do {
             try begin()
         } catch let error as LibraryError {
@@ -184,7 +207,8 @@ struct SettingsRoutes {
             newToken: newToken,
             calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil),
             assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest),
-            learning: Learning(try session.library.learningSummary())),
+            learning: Learning(try session.library.learningSummary()),
+            passkeys: Passkeys(try session.library.passkeys(), canUse: services.passkeyOrigin(context) != nil)),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.drive(session).signInAddress)])
@@ -202,7 +226,8 @@ struct SettingsRoutes {
     private func backup(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(BackupForm.self, postedIn: session)
-        return try await services.confirming(form.passphrase, in: session, from: context.client,
+        return try await services.confirming(form.passphrase, orPasskey: form.passkey, at: services.passkeyOrigin(context),
+                                             in: session, from: context.client,
                                              refused: { try page(context, error: $0, status: $1).response }) { confirmed in
             let backup = try session.library.backupBytes(confirmed: confirmed)
             var headers = HTTPFields()

@@ -3,7 +3,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// Unlocking with the passphrase, and locking again.
+/// Unlocking with the passphrase, and locking again; the unlock with a passkey is
+/// `PasskeyRoutes`', onto the same page.
 struct UnlockRoutes {
     /// Ties the unlock form to the browser that loaded it (double-submit), since there is no
     /// session yet whose token could.
@@ -18,14 +19,18 @@ struct UnlockRoutes {
         let error: String?
         /// A change of keys waits for this unlock, which seals the library anew.
         let keyChangePending: Bool
+        /// The library has a passkey and this page's address can use it: offered first.
+        let offersPasskey: Bool
+        /// The library has a passkey, but this page was opened by an IP address.
+        let passkeyNeedsName: String?
     }
 
     func add(to router: Router<WebRequestContext>) {
-        router.get("unlock") { _, _ in
+        router.get("unlock") { _, context in
             guard await services.library.current() != nil else { return Response.redirect(to: "/velkommen", type: .found) }
-            return try await unlockPage(error: nil)
+            return try await unlockPage(error: nil, context: context)
         }
-        router.post("unlock") { request, context in try await unlock(request, client: context.client) }
+        router.post("unlock") { request, context in try await unlock(request, context) }
         router.get("unlock/fremdrift") { request, _ in try sealingProgress(request) }
         router.post("lock") { request, _ in try await lock(request) }
     }
@@ -56,21 +61,26 @@ struct UnlockRoutes {
         return response
     }
 
-    private func unlockPage(error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+    func unlockPage(error: String?, context: WebRequestContext, status: HTTPResponse.Status = .ok) async throws -> Response {
         let token = SessionStore.randomToken()
-        let pending = await services.library.current()?.keyChangePending ?? false
-        var response = try services.page("unlock", UnlockPage(csrfToken: token, error: error, keyChangePending: pending),
-                                         status: status).response
+        let locked = await services.library.current()
+        let hasPasskeys = locked?.hasPasskeys ?? false
+        let canUsePasskeys = services.passkeyOrigin(context) != nil
+        let page = UnlockPage(csrfToken: token, error: error, keyChangePending: locked?.keyChangePending ?? false,
+                              offersPasskey: hasPasskeys && canUsePasskeys,
+                              passkeyNeedsName: hasPasskeys && !canUsePasskeys ? Language.current.words(LibraryError.passkey(.needsName)) : nil)
+        var response = try services.page("unlock", page, status: status).response
         response.setCookie(services.cookie(Self.formCookieName, token, path: "/unlock"))
         return response
     }
 
-    private func unlock(_ request: Request, client: ClientKey) async throws -> Response {
+    private func unlock(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let client = context.client
         let form: UnlockForm
         do {
             form = try await request.form(UnlockForm.self, csrfExpected: request.cookies[Self.formCookieName]?.value)
         } catch let error as HTTPError where error.status == .forbidden {
-            return try await unlockPage(error: Language.current.words(.formHadExpiredPlease),
+            return try await unlockPage(error: Language.current.words(.formHadExpiredPlease), context: context,
                                   status: .forbidden)
         }
         guard let locked = await services.library.current() else { return Response.redirect(to: "/velkommen", type: .found) }
@@ -84,14 +94,19 @@ struct UnlockRoutes {
                 try locked.unlocked(passphrase: passphrase, appVersion: version, progress: report)
             }
         } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return refusal.telling(try await unlockPage(error: refusal.message, status: .tooManyRequests))
+            return refusal.telling(try await unlockPage(error: refusal.message, context: context, status: .tooManyRequests))
         } catch let error as LibraryError {
-            return try await unlockPage(error: error.text, status: error.status)
+            return try await unlockPage(error: error.text, context: context, status: error.status)
         } catch {
             // The library stands in the way (damaged, in use elsewhere, needing an upgrade).
             guard let message = ProblemWords.message(for: error, english: Language.current == .english) else { throw error }
-            return try await unlockPage(error: message, status: .conflict)
+            return try await unlockPage(error: message, context: context, status: .conflict)
         }
+        return await opened(library)
+    }
+
+    /// A session on the library just unlocked, and the browser sent into it.
+    func opened(_ library: Library) async -> Response {
         let session = await services.openSession(library)
         var response = Response.redirect(to: "/", type: .found)
         response.setCookie(services.cookie(SessionMiddleware.cookieName, session.token, path: "/"))

@@ -4,9 +4,9 @@
 // Letters, pages, searches and every answer of the API go to the server and nowhere else.
 "use strict";
 
-const SHELL = "arkivator-shell-v1";
+const SHELL = "arkivator-shell-v2";
 const ASSETS = [
-  "/static/app.css", "/static/app.js", "/static/outbox.js", "/static/scanner.js",
+  "/static/app.css", "/static/app.js", "/static/outbox.js", "/static/passkeys.js", "/static/scanner.js",
   "/static/icon.svg", "/static/icon-192.png", "/static/icon-512.png", "/static/apple-touch-icon.png",
   "/static/manifest.webmanifest",
 ];

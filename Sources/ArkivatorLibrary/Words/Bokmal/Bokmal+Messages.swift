@@ -122,6 +122,7 @@ extension Bokmal {
         case .invoice: "faktura"
         case .kindMustBeOneOf(let kinds): "«kind» må være en av \(kinds)."
         case .learningOff: "Av: rettelsene dine brukes ikke."
+        case .passkeyAdded: "Passnøkkelen er lagt til. Neste gang kan du låse opp med den."
         case .learningOn(let lettersLearnedFrom): "På: lært av \(lettersLearnedFrom) brev du har sett over eller rettet."
         case .letter: "Brev"
         case .libraryNotCreatedYet: "Biblioteket er ikke opprettet ennå. Åpne appen i nettleseren."

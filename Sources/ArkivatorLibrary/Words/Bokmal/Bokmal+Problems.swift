@@ -96,6 +96,14 @@ extension Bokmal {
             return "Skjemaet kan ikke brukes: \(reason)"
         case .keyChangeWaitsForOtherProcess:
             return "Nøklene kan ikke byttes mens en annen prosess har biblioteket åpent (arkivator serve?). Byttet fullføres neste gang biblioteket låses opp og ingen annen har det åpent."
+        case .passkey(let problem):
+            return passkeyWords(problem)
+        case .passkeyNotFound:
+            return "Fant ikke passnøkkelen. Den kan allerede være fjernet."
+        case .passkeyNameShared:
+            return "Flere passnøkler har det navnet. Bruk ID-en fra «arkivator passkey list»."
+        case .passkeyNameInvalid(let limit):
+            return "Gi passnøkkelen et navn på høyst \(limit) tegn, for eksempel «Karis iPhone»."
         case .libraryAlreadyExists(let path):
             return "Det finnes allerede et bibliotek i \(path). Velg en annen mappe med ARKIVATOR_HOME."
         case .libraryDamaged(let what):
@@ -156,6 +164,24 @@ extension Bokmal {
             return "Fødselsdatoen må ha formen ÅÅÅÅ-MM-DD, ikke «\(typed)»."
         case .birthDateDisagreesWithNumber:
             return "Fødselsdatoen stemmer ikke med fødselsnummeret."
+        }
+    }
+
+    private static func passkeyWords(_ problem: PasskeyProblem) -> String {
+        switch problem {
+        case .malformed: "Nettleseren sendte et svar fra passnøkkelen som ikke kunne leses. Prøv igjen, eller bruk passordfrasen."
+        case .notThisCeremony: "Svaret fra passnøkkelen var for gammelt eller var brukt før. Prøv igjen."
+        case .wrongOrigin: "Passnøkkelen svarte for en annen adresse enn denne. Åpne Arkivator på adressen passnøkkelen ble laget på."
+        case .userNotVerified: "Telefonen bekreftet ikke at det var deg (Face ID, fingeravtrykk eller kode). Prøv igjen, eller bruk passordfrasen."
+        case .unsupportedKey: "Denne passnøkkelen bruker en nøkkeltype Arkivator ikke kan sjekke. Bruk en annen nettleser eller telefon."
+        case .noPRF:
+            "Denne nettleseren eller passnøkkelen kan ikke gi Arkivator en nøkkel (PRF-utvidelsen mangler), så den kan ikke låse opp arkivet. "
+                + "Det virker med Safari på iOS 18 eller nyere med iCloud-nøkkelring, Chrome med Google Passordlagring, og mange sikkerhetsnøkler. Ingenting er lagret."
+        case .unknownPasskey: "Passnøkkelen hører ikke til dette arkivet, eller er trukket tilbake. Bruk passordfrasen."
+        case .needsName:
+            "Passnøkler virker bare når Arkivator åpnes med et navn, ikke en IP-adresse: bruk adressen «arkivator serve» skriver ut (for eksempel https://arkivator.local)."
+        case .alreadyRegistered: "Denne passnøkkelen er allerede lagt til."
+        case .counterWentBack: "Passnøkkelen svarte med en teller som gikk bakover, så en kopi av den kan være i bruk. Bruk passordfrasen, og fjern passnøkkelen i innstillingene."
         }
     }
 }

@@ -66,6 +66,7 @@ extension Bokmal {
         case .columnBorn: "Født"
         case .columnDriveFolder: "Drive-mappe"
         case .columnCreated: "Opprettet"
+        case .columnLastUsed: "Sist brukt"
         case .columnDue: "Frist"
         case .columnWhat: "Hva"
         case .columnLetter: "Brev"
@@ -115,6 +116,8 @@ extension Bokmal {
         case .newAPIKey(let label, let id): "Ny nøkkel «\(label)» (id \(id)). Den vises bare nå; ta vare på den:"
         case .noAPIKeysYet: "Ingen nøkler ennå. Lag en med «arkivator key add NAVN»."
         case .apiKeysRevokedByName(let count, let name): "Trakk tilbake \(count == 1 ? "nøkkelen" : "\(count) nøkler") «\(name)»."
+        case .noPasskeysYet: "Ingen passnøkler ennå. Legg til en under Innstillinger i nettleseren (arkivator serve)."
+        case .passkeyRevoked(let name): "Fjernet passnøkkelen «\(name)». Nøklene til arkivet er byttet, så den åpner ingenting mer."
         case .resealing(let done, let total, let percent): "Bytter nøklene og forsegler biblioteket på nytt: \(done) av \(total) (\(percent) %)"
         case .backupWritten(let path, let documents, let files, let size):
             "Sikkerhetskopi skrevet til \(path): \(counted(documents, "dokument", "dokumenter")), \(files) filer, \(size)."

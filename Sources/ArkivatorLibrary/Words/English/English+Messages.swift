@@ -120,6 +120,7 @@ extension English {
         case .invoice: "invoice"
         case .kindMustBeOneOf(let kinds): "«kind» must be one of \(kinds)."
         case .learningOff: "Off: your corrections are not used."
+        case .passkeyAdded: "The passkey is added. Next time you can unlock with it."
         case .learningOn(let lettersLearnedFrom): "On: learned from \(lettersLearnedFrom) letters you reviewed or corrected."
         case .letter: "Letter"
         case .libraryNotCreatedYet: "The library has not been created yet. Open the app in a browser."

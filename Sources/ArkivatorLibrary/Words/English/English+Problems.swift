@@ -96,6 +96,14 @@ extension English {
             return "The schema cannot be used: \(reason)"
         case .keyChangeWaitsForOtherProcess:
             return "The keys cannot change while another process has the library open (arkivator serve?). The change is finished at the next unlock when nobody else has it open."
+        case .passkey(let problem):
+            return passkeyWords(problem)
+        case .passkeyNotFound:
+            return "No such passkey. It may have been removed already."
+        case .passkeyNameShared:
+            return "More than one passkey has that name. Use the ID from «arkivator passkey list»."
+        case .passkeyNameInvalid(let limit):
+            return "Give the passkey a name of at most \(limit) characters, for example «Kari's iPhone»."
         case .libraryAlreadyExists(let path):
             return "There is a library in \(path) already. Choose another folder with ARKIVATOR_HOME."
         case .libraryDamaged(let what):
@@ -156,6 +164,24 @@ extension English {
             return "The birth date must be written YYYY-MM-DD, not «\(typed)»."
         case .birthDateDisagreesWithNumber:
             return "The birth date does not match the national ID number."
+        }
+    }
+
+    private static func passkeyWords(_ problem: PasskeyProblem) -> String {
+        switch problem {
+        case .malformed: "The browser sent an answer from the passkey that could not be read. Try again, or use the passphrase."
+        case .notThisCeremony: "The passkey's answer was too old or had been used before. Try again."
+        case .wrongOrigin: "The passkey answered for another address than this one. Open Arkivator at the address the passkey was made on."
+        case .userNotVerified: "The phone did not confirm it was you (Face ID, fingerprint or code). Try again, or use the passphrase."
+        case .unsupportedKey: "This passkey uses a kind of key Arkivator cannot check. Use another browser or phone."
+        case .noPRF:
+            "This browser or passkey cannot give Arkivator a key (the PRF extension is missing), so it cannot unlock the archive. "
+                + "It works with Safari on iOS 18 or later with iCloud Keychain, Chrome with Google Password Manager, and many security keys. Nothing was kept."
+        case .unknownPasskey: "The passkey is not one of this archive's, or it was revoked. Use the passphrase."
+        case .needsName:
+            "Passkeys work only when Arkivator is opened by a name, not an IP address: use the address «arkivator serve» prints (for example https://arkivator.local)."
+        case .alreadyRegistered: "This passkey has already been added."
+        case .counterWentBack: "The passkey answered with a counter that went back, so a copy of it may be in use. Use the passphrase, and remove the passkey in the settings."
         }
     }
 }

@@ -66,6 +66,7 @@ extension English {
         case .columnBorn: "Born"
         case .columnDriveFolder: "Drive folder"
         case .columnCreated: "Created"
+        case .columnLastUsed: "Last used"
         case .columnDue: "Due"
         case .columnWhat: "What"
         case .columnLetter: "Letter"
@@ -115,6 +116,8 @@ extension English {
         case .newAPIKey(let label, let id): "New key «\(label)» (id \(id)). It is shown only now; keep it safe:"
         case .noAPIKeysYet: "No keys yet. Make one with «arkivator key add NAME»."
         case .apiKeysRevokedByName(let count, let name): "Revoked \(count == 1 ? "the key" : "\(count) keys") «\(name)»."
+        case .noPasskeysYet: "No passkeys yet. Add one under Settings in the browser (arkivator serve)."
+        case .passkeyRevoked(let name): "Removed the passkey «\(name)». The archive's keys are changed, so it opens nothing more."
         case .resealing(let done, let total, let percent): "Changing the keys and sealing the library anew: \(done) of \(total) (\(percent) %)"
         case .backupWritten(let path, let documents, let files, let size):
             "Backup written to \(path): \(counted(documents, "document", "documents")), \(files) files, \(size)."
