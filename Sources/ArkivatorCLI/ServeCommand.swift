@@ -11,8 +11,9 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Lytter bare på denne maskinen (127.0.0.1) med mindre du ber om noe annet. Med \
             --host 0.0.0.0 kan telefoner på samme nett nå den, over HTTPS med arkivets eget \
-            sertifikat; siden /sertifikat viser hvordan telefonen lærer å stole på det. Et nytt \
-            arkiv opprettes med oppstartskoden som skrives ut her. Stopp med Ctrl-C.
+            sertifikat, på navnet arkivator.local (--name), som kunngjøres med mDNS gjennom \
+            Avahi (avahi-publish); siden /sertifikat viser hvordan telefonen lærer å stole på \
+            det. Et nytt arkiv opprettes med oppstartskoden som skrives ut her. Stopp med Ctrl-C.
             """
     )
 
@@ -41,6 +42,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Ukryptert HTTP på en adresse andre maskiner når. Passordfrasen går da i klartekst over nettet.")
     var insecureHTTP = false
 
+    @Option(help: ArgumentHelp("Navnet telefonene finner arkivet på i hjemmenettet, med eller uten .local.", valueName: "navn"))
+    var name = "arkivator"
+
+    @Flag(help: "Ikke kunngjør navnet på hjemmenettet (mDNS).")
+    var noAdvertise = false
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError(.portOutOfRange) }
         guard lockAfter >= 0 else { throw ValidationError(.lockAfterNotNegative) }
@@ -48,6 +55,12 @@ struct ServeCommand: AsyncParsableCommand {
         guard !(insecureHTTP && (tls || tlsCert != nil)) else {
             throw ValidationError(.insecureHTTPWithTLS)
         }
+        guard NameAdvertisement.localName(name) != nil else { throw ValidationError(.notALocalName(name)) }
+    }
+
+    /// The name on the home network, when the server can be reached from it at all.
+    var localName: String? {
+        ListeningAddresses.isLoopback(host) ? nil : NameAdvertisement.localName(name)
     }
 
     /// TLS unless the server is reachable from this machine only, or the owner said otherwise.
@@ -58,29 +71,55 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let library = LibraryAccess.folder
         let reachable = ListeningAddresses.of(host: host).filter { !ListeningAddresses.isLoopback($0) }
-        let identity = usesTLS ? try serverIdentity(library: library, names: reachable) : nil
+        let identity = usesTLS ? try serverIdentity(library: library, names: reachable + (localName.map { [$0] } ?? [])) : nil
         if !usesTLS && !ListeningAddresses.isLoopback(host) {
             Console.warn(.insecureHTTPWarning(host: host, port: port))
         }
         let scheme = identity == nil ? "http" : "https"
-        let addresses = ListeningAddresses.isWildcard(host) ? ["127.0.0.1"] + reachable.filter { !$0.contains(":") } : [host]
+        let advertised = advertise(at: reachable.first { !$0.contains(":") }, secure: identity != nil)
+        defer { advertised?.stop() }
+        let addresses = (advertised.map { [$0.name] } ?? [])
+            + (ListeningAddresses.isWildcard(host) ? ["127.0.0.1"] + reachable.filter { !$0.contains(":") } : [host])
         for address in addresses {
             Console.say(.servingAt(address: "\(scheme)://\(address.contains(":") ? "[\(address)]" : address):\(port)/"))
         }
         if let identity, let fingerprint = identity.rootFingerprint {
             Console.say(.rootFingerprint(fingerprint))
+            // The phone installs the root by an address it reaches today, then uses the name.
             let forPhone = addresses.last { identity.serverNames.contains($0) } ?? "127.0.0.1"
             Console.say(.installOnPhone(address: "\(scheme)://\(forPhone):\(port)/sertifikat"))
         }
-        let app = try await buildApplication(WebConfiguration(
+        var configuration = WebConfiguration(
             host: host, port: port, library: library, appVersion: ArkivatorVersion.current,
             idleTimeout: TimeInterval(lockAfter * 60),
-            allowedHosts: .serving(host: host, extra: allowedHosts), tls: identity,
+            allowedHosts: .serving(host: host, extra: allowedHosts + (localName.map { [$0] } ?? [])), tls: identity,
             announceSetupCode: { code in
                 Console.say(.newArchiveSetupCode(path: library.root.path, code: "\(code)"))
-            }))
+            })
+        configuration.homeAddress = localName.map { "\(scheme)://\($0):\(port)/" }
+        let app = try await buildApplication(configuration)
         try await app.runService()
     }
+
+    /// Announces the name on the home network through Avahi, unless asked not to; says on the
+    /// console when it cannot, and what the phone loses.
+    private func advertise(at address: String?, secure: Bool) -> NameAdvertisement? {
+        guard let localName, !noAdvertise else { return nil }
+        guard let address else { return nil }
+        do {
+            let advertisement = try NameAdvertisement.start(name: localName, address: address, port: port, secure: secure)
+            Console.say(.nameAdvertised(localName))
+            return advertisement
+        } catch NameAdvertisement.Unavailable.publisherMissing {
+            Console.warn(.nameNotAdvertised(localName, reason: Console.words(.avahiMissing)))
+        } catch NameAdvertisement.Unavailable.publisherFailed(let said) {
+            Console.warn(.nameNotAdvertised(localName, reason: said))
+        } catch {
+            Console.warn(.nameNotAdvertised(localName, reason: "\(error)"))
+        }
+        return nil
+    }
+    
 
     /// The owner's certificate, or one from the library's own authority for every address and
     /// name the server answers to.

@@ -28,6 +28,9 @@ public struct WebConfiguration: Sendable {
     /// sign-ins waiting for Google are timed by: the system's, or in tests one that stands
     /// still until the test moves it.
     public var now: @Sendable () -> Date = Date.init
+    /// Where a phone on the home network opens the app: its name there (`https://arkivator.local:8443/`),
+    /// which the certificate page sends the phone on to, as passkeys need a name.
+    public var homeAddress: String?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, library: LibraryFolder, appVersion: String,
                 idleTimeout: TimeInterval = 300, secureCookies: Bool = false,

@@ -3,13 +3,18 @@ import Foundation
 import Testing
 
 /// `arkivator serve` on the home network as a person starts it: HTTPS by default off
-/// loopback, the setup code and the root's fingerprint on its console, and plain HTTP only
-/// when asked for, with a warning.
+/// loopback, the setup code and the root's fingerprint on its console, the name the phone finds
+/// it by, and plain HTTP only when asked for, with a warning.
+///
+/// Avahi is never reached: every serve here finds a stand-in `avahi-publish` first on its PATH
+/// (`publisher`), which records what it was asked to announce and announces nothing, so no test
+/// sends to the mDNS multicast group.
 @Suite("serve on the home network", .serialized, .program("curl"), .tags(.network, .external))
 struct ServeNetworkTests {
     /// Serve on a wildcard address with a new library; returns once its console has said
     /// `until` and it takes connections on loopback, or it has ended.
-    func serve(_ arguments: [String], home: URL, until marker: String) async throws -> (process: Process, port: Int, console: URL) {
+    func serve(_ arguments: [String], home: URL, until marker: String,
+               publisher: String = Self.quietPublisher) async throws -> (process: Process, port: Int, console: URL) {
         let port = try freePort()
         let console = home.appendingPathComponent("console.log")
         _ = FileManager.default.createFile(atPath: console.path, contents: nil)
@@ -17,8 +22,17 @@ struct ServeNetworkTests {
         let process = Process()
         process.executableURL = try builtExecutable("arkivator")
         process.arguments = ["serve", "--port", String(port)] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["ARKIVATOR_HOME": home.appendingPathComponent("bibliotek").path]) { $1 }
+        let tools = home.appendingPathComponent("verktoy", isDirectory: true)
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        let standIn = tools.appendingPathComponent("avahi-publish")
+        try publisher.write(to: standIn, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
+        let environment = ProcessInfo.processInfo.environment
+        process.environment = environment.merging([
+            "ARKIVATOR_HOME": home.appendingPathComponent("bibliotek").path,
+            "PATH": tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin"),
+            "PUBLISHED": home.appendingPathComponent("published.log").path,
+        ]) { $1 }
         process.standardOutput = output
         process.standardError = output
         try process.run()
@@ -28,6 +42,21 @@ struct ServeNetworkTests {
         }
         return (process, port, console)
     }
+
+    /// Keeps running as `avahi-publish` does while it holds a name, and says when it was stopped.
+    static let quietPublisher = """
+        #!/bin/sh
+        echo "$*" >> "$PUBLISHED"
+        trap 'echo "stopped $1" >> "$PUBLISHED"; exit 0' TERM
+        while :; do sleep 0.1; done
+        """
+
+    /// As `avahi-publish` ends when its daemon is not running.
+    static let failingPublisher = """
+        #!/bin/sh
+        echo "Failed to create client object: Daemon not running" >&2
+        exit 1
+        """
 
     static func acceptsConnections(_ port: Int) -> Bool {
         guard var (descriptor, address) = try? loopbackSocket(port: port) else { return false }
@@ -78,6 +107,55 @@ struct ServeNetworkTests {
             process.waitUntilExit()
             #expect(process.terminationStatus != 0)
             #expect(try String(contentsOf: console, encoding: .utf8).contains("--tls-cert og --tls-key må gis sammen"))
+        }
+    }
+
+    @Test("on the home network it is found by its name: announced through Avahi, in the certificate, printed first")
+    func foundByName() async throws {
+        try await withTemporaryFolder { home in
+            let (process, port, console) = try await serve(["--host", "0.0.0.0", "--name", "Hansen"], home: home, until: "Oppstartskode")
+            let text = try String(contentsOf: console, encoding: .utf8)
+            #expect(text.contains("Arkivator kjører på https://hansen.local:\(port)/\n"), "\(text)")
+            #expect(text.contains("Navnet hansen.local kunngjøres på hjemmenettet"), "\(text)")
+            let published = try String(contentsOf: home.appendingPathComponent("published.log"), encoding: .utf8)
+            #expect(published.firstMatch(of: /-a -R hansen.local \d+\.\d+\.\d+\.\d+/) != nil, "\(published)")
+            #expect(published.contains("-s -H hansen.local Arkivator (Hansen) _https._tcp \(port)"), "\(published)")
+            // The name resolved to loopback for this request alone: the certificate must name it.
+            let root = home.appendingPathComponent("bibliotek/tls/ca.crt").path
+            let fetched = try await curl(["--cacert", root, "--resolve", "hansen.local:\(port):127.0.0.1", "-o", "/dev/null",
+                                          "-w", "%{http_code}", "https://hansen.local:\(port)/sertifikat"])
+            #expect(fetched.output == "200", "\(fetched.output)")
+            let page = try await curl(["--cacert", root, "--resolve", "hansen.local:\(port):127.0.0.1",
+                                       "https://hansen.local:\(port)/sertifikat"])
+            #expect(page.output.contains("id=\"home-address\">https://hansen.local:\(port)/</a>"), "\(page.output)")
+            process.terminate()
+            process.waitUntilExit()
+            let after = try String(contentsOf: home.appendingPathComponent("published.log"), encoding: .utf8)
+            #expect(after.components(separatedBy: "stopped").count - 1 == 2, "both announcements are withdrawn when serve stops: \(after)")
+        }
+    }
+
+    @Test("without Avahi it says so, and why a name matters, and serves by address")
+    func withoutAvahi() async throws {
+        try await withTemporaryFolder { home in
+            let (process, port, console) = try await serve(["--host", "0.0.0.0"], home: home, until: "Oppstartskode",
+                                                           publisher: Self.failingPublisher)
+            defer { process.terminate(); process.waitUntilExit() }
+            let text = try String(contentsOf: console, encoding: .utf8)
+            #expect(text.contains("Navnet arkivator.local kunngjøres ikke på hjemmenettet (Failed to create client object: Daemon not running)"),
+                    "\(text)")
+            #expect(!text.contains("Arkivator kjører på https://arkivator.local"), "\(text)")
+            #expect(text.contains("https://127.0.0.1:\(port)/"), "\(text)")
+        }
+    }
+
+    @Test("a name that cannot be one on the network is refused before anything starts")
+    func badName() async throws {
+        try await withTemporaryFolder { home in
+            let (process, _, console) = try await serve(["--host", "0.0.0.0", "--name", "kari_s.arkiv"], home: home, until: "navn")
+            process.waitUntilExit()
+            #expect(process.terminationStatus != 0)
+            #expect(try String(contentsOf: console, encoding: .utf8).contains("kan ikke være et navn på hjemmenettet"))
         }
     }
 }

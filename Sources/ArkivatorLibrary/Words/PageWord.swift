@@ -259,6 +259,7 @@ public enum PageWord: String, Sendable, CaseIterable {
     case passkeyCancelled
     case passkeyUnsupported
     case orPassphrase
+    case certificateOpenAt
     case unlock
     case unlockIntro
     case unlockTitle

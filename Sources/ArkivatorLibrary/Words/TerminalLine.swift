@@ -28,6 +28,7 @@ public enum TerminalLine: Sendable {
     case lockAfterNotNegative
     case tlsCertificateAndKeyTogether
     case insecureHTTPWithTLS
+    case notALocalName(String)
     case unknownDocumentType(typed: String, choices: [String])
     case notADate(typed: String, shape: String)
     case notATime(typed: String, shape: String)
@@ -217,4 +218,7 @@ public enum TerminalLine: Sendable {
     case installOnPhone(address: String)
     case newArchiveSetupCode(path: String, code: String)
     case certificateCannotName([String])
+    case nameAdvertised(String)
+    case nameNotAdvertised(String, reason: String)
+    case avahiMissing
 }

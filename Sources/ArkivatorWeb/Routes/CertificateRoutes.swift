@@ -15,6 +15,7 @@ struct CertificateRoutes {
         let serverNames: String
         let ownCertificate: Bool
         let plainHTTP: Bool
+        let homeAddress: String?
     }
 
     func add(to router: Router<WebRequestContext>) {
@@ -24,7 +25,8 @@ struct CertificateRoutes {
             let rows = stride(from: 0, to: pairs.count, by: 8).map { pairs[$0..<min($0 + 8, pairs.count)].joined(separator: " ") }
             return try services.page("certificate", Page(
                 fingerprintRows: rows, hasRoot: !rows.isEmpty, serverNames: identity?.serverNames.joined(separator: ", ") ?? "",
-                ownCertificate: identity != nil && identity?.root == nil, plainHTTP: identity == nil)).response
+                ownCertificate: identity != nil && identity?.root == nil, plainHTTP: identity == nil,
+                homeAddress: services.configuration.homeAddress)).response
         }
         router.get("sertifikat/arkivator.mobileconfig") { _, _ -> Response in
             guard let der = services.configuration.tls?.rootDER else { throw HTTPError(.notFound) }

@@ -260,6 +260,7 @@ extension Bokmal {
         case .passkeyCancelled: "Passnøkkelen ble ikke brukt. Prøv igjen, eller skriv passordfrasen."
         case .passkeyUnsupported: "Denne nettleseren kan ikke bruke passnøkler. Bruk passordfrasen."
         case .orPassphrase: "eller med passordfrasen:"
+        case .certificateOpenAt: "Når telefonen stoler på sertifikatet, åpner du Arkivator her (navnet virker også når ruteren gir maskinen en ny adresse, og passnøkler trenger det):"
         case .unlock: "Lås opp"
         case .unlockIntro: "Arkivet er låst. Skriv passordfrasen for å åpne det."
         case .unlockTitle: "Lås opp"

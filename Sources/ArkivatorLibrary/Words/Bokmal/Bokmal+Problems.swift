@@ -179,7 +179,7 @@ extension Bokmal {
                 + "Det virker med Safari på iOS 18 eller nyere med iCloud-nøkkelring, Chrome med Google Passordlagring, og mange sikkerhetsnøkler. Ingenting er lagret."
         case .unknownPasskey: "Passnøkkelen hører ikke til dette arkivet, eller er trukket tilbake. Bruk passordfrasen."
         case .needsName:
-            "Passnøkler virker bare når Arkivator åpnes med et navn, ikke en IP-adresse: bruk adressen «arkivator serve» skriver ut (for eksempel https://arkivator.local)."
+            "Passnøkler virker bare når Arkivator åpnes over HTTPS med et navn, ikke en IP-adresse: bruk adressen «arkivator serve» skriver ut først (for eksempel https://arkivator.local:8443)."
         case .alreadyRegistered: "Denne passnøkkelen er allerede lagt til."
         case .counterWentBack: "Passnøkkelen svarte med en teller som gikk bakover, så en kopi av den kan være i bruk. Bruk passordfrasen, og fjern passnøkkelen i innstillingene."
         }

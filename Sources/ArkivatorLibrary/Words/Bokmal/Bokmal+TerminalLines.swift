@@ -28,6 +28,7 @@ extension Bokmal {
         case .lockAfterNotNegative: "--lock-after kan ikke være negativ."
         case .tlsCertificateAndKeyTogether: "--tls-cert og --tls-key må gis sammen."
         case .insecureHTTPWithTLS: "--insecure-http kan ikke kombineres med --tls eller --tls-cert."
+        case .notALocalName(let typed): "«\(typed)» kan ikke være et navn på hjemmenettet: bruk bokstaver a–z, tall og bindestrek, for eksempel arkivator eller hansen-arkiv."
         case .unknownDocumentType(let typed, let choices): "Ukjent dokumenttype «\(typed)». Velg en av: \(choices.joined(separator: ", "))."
         case .notADate(let typed, let shape): "«\(typed)» er ikke en dato på formen \(shape), for eksempel 2025-03-04."
         case .notATime(let typed, let shape): "«\(typed)» er ikke et tidspunkt på formen \(shape), for eksempel 2025-11-03T09:30."
@@ -208,6 +209,11 @@ extension Bokmal {
         case .certificateCannotName(let names):
             "Arkivets eget sertifikat kan bare gjelde private adresser, localhost og navn på .local; "
                 + "utenfor det: \(names.joined(separator: ", ")). Bruk --tls-cert for dem."
+        case .nameAdvertised(let name): "Navnet \(name) kunngjøres på hjemmenettet (mDNS), så telefonen finner arkivet der."
+        case .nameNotAdvertised(let name, let reason):
+            "Navnet \(name) kunngjøres ikke på hjemmenettet (\(reason)). Telefonen når arkivet på IP-adressen, men Face ID og passnøkler "
+                + "trenger navnet: installer Avahi (apt install avahi-daemon avahi-utils), eller gi navnet en adresse i ruteren."
+        case .avahiMissing: "avahi-publish finnes ikke"
         }
     }
 

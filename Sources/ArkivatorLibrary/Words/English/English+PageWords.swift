@@ -260,6 +260,7 @@ extension English {
         case .passkeyCancelled: "The passkey was not used. Try again, or type the passphrase."
         case .passkeyUnsupported: "This browser cannot use passkeys. Use the passphrase."
         case .orPassphrase: "or with the passphrase:"
+        case .certificateOpenAt: "Once the phone trusts the certificate, open Arkivator here (the name works even when the router gives the machine a new address, and passkeys need it):"
         case .unlock: "Unlock"
         case .unlockIntro: "The archive is locked. Enter the passphrase to open it."
         case .unlockTitle: "Unlock"

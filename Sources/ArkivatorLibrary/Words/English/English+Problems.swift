@@ -179,7 +179,7 @@ extension English {
                 + "It works with Safari on iOS 18 or later with iCloud Keychain, Chrome with Google Password Manager, and many security keys. Nothing was kept."
         case .unknownPasskey: "The passkey is not one of this archive's, or it was revoked. Use the passphrase."
         case .needsName:
-            "Passkeys work only when Arkivator is opened by a name, not an IP address: use the address «arkivator serve» prints (for example https://arkivator.local)."
+            "Passkeys work only when Arkivator is opened over HTTPS by a name, not an IP address: use the address «arkivator serve» prints first (for example https://arkivator.local:8443)."
         case .alreadyRegistered: "This passkey has already been added."
         case .counterWentBack: "The passkey answered with a counter that went back, so a copy of it may be in use. Use the passphrase, and remove the passkey in the settings."
         }

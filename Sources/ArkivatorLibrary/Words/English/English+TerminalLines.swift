@@ -28,6 +28,7 @@ extension English {
         case .lockAfterNotNegative: "--lock-after cannot be negative."
         case .tlsCertificateAndKeyTogether: "--tls-cert and --tls-key must be given together."
         case .insecureHTTPWithTLS: "--insecure-http cannot be combined with --tls or --tls-cert."
+        case .notALocalName(let typed): "«\(typed)» cannot be a name on the home network: use letters a–z, digits and hyphens, for example arkivator or hansen-archive."
         case .unknownDocumentType(let typed, let choices): "Unknown document type «\(typed)». Choose one of: \(choices.joined(separator: ", "))."
         case .notADate(let typed, let shape): "«\(typed)» is not a date of the form \(shape), for example 2025-03-04."
         case .notATime(let typed, let shape): "«\(typed)» is not a time of the form \(shape), for example 2025-11-03T09:30."
@@ -208,6 +209,11 @@ extension English {
         case .certificateCannotName(let names):
             "The archive's own certificate can name only private addresses, localhost and .local names; "
                 + "beyond that: \(names.joined(separator: ", ")). Use --tls-cert for them."
+        case .nameAdvertised(let name): "The name \(name) is announced on the home network (mDNS), so the phone finds the archive there."
+        case .nameNotAdvertised(let name, let reason):
+            "The name \(name) is not announced on the home network (\(reason)). The phone reaches the archive by its IP address, but Face ID and passkeys "
+                + "need the name: install Avahi (apt install avahi-daemon avahi-utils), or give the name an address in the router."
+        case .avahiMissing: "there is no avahi-publish"
         }
     }
 
