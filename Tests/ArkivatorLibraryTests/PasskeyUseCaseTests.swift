@@ -96,11 +96,7 @@ struct PasskeyUseCaseTests {
             // A copy of a counting authenticator, behind the original, is refused.
             var copy = authenticator
             copy.signCount = 0
-            #expect(throws: LibraryError.passkey(.counterWentBack)) {
-                let options = try #require(locked.passkeyUnlockOptions(origin: Self.origin, challenges: challenges))
-                _ = try locked.unlocked(passkey: copy.assert(options, origin: Self.site), origin: Self.origin,
-                                        challenges: challenges, appVersion: "1")
-            }
+            #expect(throws: LibraryError.passkey(.counterWentBack)) { try unlock(folder, with: &copy, challenges: challenges) }
         }
     }
 
@@ -159,12 +155,7 @@ struct PasskeyUseCaseTests {
 
             try withLibraryFolder { other in
                 var stranger = try registered(in: other, challenges: challenges)
-                let locked = try #require(try LockedLibrary.open(folder))
-                let options = try #require(locked.passkeyUnlockOptions(origin: Self.origin, challenges: challenges))
-                #expect(throws: LibraryError.passkey(.unknownPasskey)) {
-                    try locked.unlocked(passkey: stranger.assert(options, origin: Self.site), origin: Self.origin,
-                                        challenges: challenges, appVersion: "1")
-                }
+                #expect(throws: LibraryError.passkey(.unknownPasskey)) { try unlock(folder, with: &stranger, challenges: challenges) }
             }
         }
     }
