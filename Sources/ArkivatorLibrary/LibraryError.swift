@@ -20,6 +20,9 @@ public enum LibraryError: Error, Equatable, Sendable {
     /// More than one passkey has the name: the id says which.
     case passkeyNameShared
     case passkeyNameInvalid(limit: Int)
+    /// The phone's key is not a P-256 key-agreement key.
+    case pocketKeyInvalid
+    case pocketPhoneNotFound
     case libraryAlreadyExists(path: String)
     /// The database does not match its key: altered, cut short, or from another library.
     case libraryDamaged(what: String)

@@ -147,5 +147,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration011Corrections.identifier, { try $0.execute(sql: Migration011Corrections.sql) }),
         (Migration012Assistant.identifier, { try $0.execute(sql: Migration012Assistant.sql) }),
         (Migration013PasskeyUse.identifier, { try $0.execute(sql: Migration013PasskeyUse.sql) }),
+        (Migration014PocketPhones.identifier, { try $0.execute(sql: Migration014PocketPhones.sql) }),
     ]
 }

@@ -133,6 +133,8 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     UnlockRoutes(services: services).add(to: router)
     let passkeys = PasskeyRoutes(services: services, settings: SettingsRoutes(services: services))
     passkeys.addUnlock(to: router)
+    let pocket = PocketPageRoutes(services: services, settings: SettingsRoutes(services: services))
+    pocket.addShell(to: router)
     let locked = router.group().add(middleware: SessionMiddleware(services: services))
     PageRoutes(services: services).add(to: locked)
     CaptureRoutes(services: services).add(to: locked)
@@ -141,10 +143,12 @@ func buildRouter(_ services: WebServices) -> Router<WebRequestContext> {
     AssistantRoutes(services: services).add(to: locked)
     SettingsRoutes(services: services).add(to: locked)
     passkeys.add(to: locked)
+    pocket.add(to: locked)
     DriveSettingsRoutes(services: services).add(to: router, locked: locked)
     CalendarRoutes(services: services).add(to: router, locked: locked)
     let api = locked.group("api/v1")
     APIRoutes(services: services).add(to: api)
     AssistantJobRoutes(services: services).add(to: api)
+    PocketRoutes(services: services).add(to: api)
     return router
 }

@@ -260,6 +260,31 @@ public enum PageWord: String, Sendable, CaseIterable {
     case passkeyUnsupported
     case orPassphrase
     case certificateOpenAt
+    case pocketTitle
+    case pocketIntro
+    case pocketBanner
+    case pocketEmpty
+    case pocketUpcoming
+    case pocketLetters
+    case pocketNoHits
+    case pocketWiped
+    case pocketUpdating
+    case pocketSetupHeading
+    case pocketSetupIntro
+    case pocketChoiceUpcoming
+    case pocketChoiceMonths
+    case pocketChoiceEverything
+    case pocketPhoneName
+    case pocketStart
+    case pocketOpen
+    case pocketPhonesHeading
+    case pocketLastFetch
+    case pocketNeverFetched
+    case pocketRemove
+    case pocketRemoved
+    case pocketCarriesEverything
+    case pocketCarriesUpcoming
+    case pocketCarriesMonths
     case unlock
     case unlockIntro
     case unlockTitle

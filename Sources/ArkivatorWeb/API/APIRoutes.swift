@@ -125,6 +125,18 @@ struct APIRoutes {
     /// Bodies are a few fields of JSON; a letter's text never comes this way.
     static let bodyLimit = 1 << 20
 
+    /// A JSON body, refused with 415 when it is not JSON and 400, in words, when it does not fit.
+    static func decoded<Body: Decodable>(_ request: Request) async throws -> Body {
+        guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
+            throw HTTPError(.unsupportedMediaType, message: Language.current.words(.sendJSON))
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: try await request.body.collect(upTo: bodyLimit))
+        } catch let error as DecodingError {
+            throw HTTPError(.badRequest, message: message(for: error))
+        }
+    }
+
     private func update(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let library = try context.requireSession().library
         guard request.headers[.contentType]?.hasPrefix("application/json") == true else {

@@ -17,7 +17,7 @@ extension LibraryError {
             case .malformed, .unsupportedKey, .noPRF, .needsName: .badRequest
             case .alreadyRegistered: .conflict
             }
-        case .passkeyNotFound:
+        case .passkeyNotFound, .pocketPhoneNotFound:
             .notFound
         // The library's state, not the request, stands in the way: not created yet, or a
         // letter not read yet, or an import filing into it.
@@ -47,7 +47,7 @@ extension LibraryError {
         case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
              .invalidExtractionSchema, .driveClientMissing, .driveFolderNameEmpty, .restoreTargetNotEmpty, .notABackup,
-             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared:
+             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared, .pocketKeyInvalid:
             .badRequest
         }
     }

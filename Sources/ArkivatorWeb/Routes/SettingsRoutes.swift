@@ -24,6 +24,7 @@ struct SettingsRoutes {
         let assistant: AssistantSettings
         let learning: Learning
         let passkeys: Passkeys
+        let pocket: PocketPageRoutes.Section
     }
 
     /// The library's passkeys, and whether this page's address can add one.
@@ -208,7 +209,8 @@ struct SettingsRoutes {
             calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil),
             assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest),
             learning: Learning(try session.library.learningSummary()),
-            passkeys: Passkeys(try session.library.passkeys(), canUse: services.passkeyOrigin(context) != nil)),
+            passkeys: Passkeys(try session.library.passkeys(), canUse: services.passkeyOrigin(context) != nil),
+            pocket: PocketPageRoutes.Section(try session.library.pocketPhones())),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.drive(session).signInAddress)])

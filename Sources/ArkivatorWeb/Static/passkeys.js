@@ -16,6 +16,9 @@
     },
   };
 
+  // Shared with pocket.js, which loads after this file.
+  window.ArkivatorBytes = bytes;
+
   const supported = () => window.isSecureContext && window.PublicKeyCredential !== undefined && navigator.credentials !== undefined;
 
   function say(near, message) {

@@ -1,14 +1,17 @@
 // Arkivator's service worker: the capture page opens without the server (on the bus, away
-// from home), so letters can be photographed and kept until they can be sent (outbox.js).
-// Only the app's shell is cached: its style sheet, scripts, icons and the capture page.
-// Letters, pages, searches and every answer of the API go to the server and nowhere else.
+// from home), so letters can be photographed and kept until they can be sent (outbox.js), and
+// so does the archive in the pocket (`/lomme`, pocket.js), whose letters are sealed in IndexedDB.
+// Only the app's shell is cached: its style sheet, scripts, icons, the pocket's page (which holds
+// no letter) and the capture page. Every answer of the API goes to the server and nowhere else.
 "use strict";
 
 const SHELL = "arkivator-shell-v2";
+// The archive in the pocket: a shell with no letter in it, which opens the phone's sealed copy.
+const POCKET = "/lomme";
 const ASSETS = [
   "/static/app.css", "/static/app.js", "/static/outbox.js", "/static/passkeys.js", "/static/scanner.js",
   "/static/icon.svg", "/static/icon-192.png", "/static/icon-512.png", "/static/apple-touch-icon.png",
-  "/static/manifest.webmanifest",
+  "/static/manifest.webmanifest", "/static/pocket.js", POCKET,
 ];
 const CAPTURE = "/ta-bilde";
 // A server out of reach may not refuse at once (a home address seen from the bus): after
@@ -63,13 +66,13 @@ self.addEventListener("fetch", (event) => {
         const response = await fromNetwork(request);
         // The capture page as an unlocked session sees it (not the unlock page it redirects
         // to when locked) is the one page kept.
-        if (url.pathname === CAPTURE && response.ok && !response.redirected) {
+        if ((url.pathname === CAPTURE || url.pathname === POCKET) && response.ok && !response.redirected) {
           const copy = response.clone();
-          caches.open(SHELL).then((cache) => cache.put(CAPTURE, copy));
+          caches.open(SHELL).then((cache) => cache.put(url.pathname, copy));
         }
         return response;
       } catch (error) {
-        const copy = await cached(CAPTURE);
+        const copy = await cached(url.pathname === POCKET ? POCKET : CAPTURE);
         if (copy) return copy;
         throw error;
       }

@@ -102,6 +102,10 @@ extension Bokmal {
             return "Fant ikke passnøkkelen. Den kan allerede være fjernet."
         case .passkeyNameShared:
             return "Flere passnøkler har det navnet. Bruk ID-en fra «arkivator passkey list»."
+        case .pocketKeyInvalid:
+            return "Telefonens nøkkel kunne ikke leses. Prøv igjen fra telefonen."
+        case .pocketPhoneNotFound:
+            return "Fant ikke telefonen. Den kan være fjernet i innstillingene."
         case .passkeyNameInvalid(let limit):
             return "Gi passnøkkelen et navn på høyst \(limit) tegn, for eksempel «Karis iPhone»."
         case .libraryAlreadyExists(let path):

@@ -102,6 +102,10 @@ extension English {
             return "No such passkey. It may have been removed already."
         case .passkeyNameShared:
             return "More than one passkey has that name. Use the ID from «arkivator passkey list»."
+        case .pocketKeyInvalid:
+            return "The phone's key could not be read. Try again from the phone."
+        case .pocketPhoneNotFound:
+            return "No such phone. It may have been removed in the settings."
         case .passkeyNameInvalid(let limit):
             return "Give the passkey a name of at most \(limit) characters, for example «Kari's iPhone»."
         case .libraryAlreadyExists(let path):

@@ -1,0 +1,29 @@
+import ArkivatorCore
+import ArkivatorLibrary
+import Foundation
+
+extension Components.Schemas.PocketSelection {
+    public init(_ selection: PocketSelection) {
+        self.init(upcomingAppointments: selection.upcomingAppointments, people: selection.people, letters: selection.letters,
+                  lastMonths: selection.lastMonths, everything: selection.everything)
+    }
+
+    /// The choice as the Library takes it.
+    public var chosen: PocketSelection {
+        PocketSelection(upcomingAppointments: upcomingAppointments, people: people, letters: letters, lastMonths: lastMonths,
+                        everything: everything)
+    }
+}
+
+extension Components.Schemas.PocketPhone {
+    public init(_ phone: PocketPhone) {
+        self.init(id: phone.id, name: phone.name, selection: .init(phone.selection), createdAt: phone.createdAt,
+                  lastFetchAt: phone.lastFetchAt, removed: phone.isRemoved)
+    }
+}
+
+extension Components.Schemas.PocketChanges {
+    public init(_ changes: PocketChanges) {
+        self.init(wipe: changes.wipe, fetch: changes.fetch.map { .init(id: $0.id, version: $0.version) }, remove: changes.remove)
+    }
+}
