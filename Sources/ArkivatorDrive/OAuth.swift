@@ -1,3 +1,4 @@
+import ArkivatorCore
 import AsyncHTTPClient
 import Crypto
 import Foundation
@@ -36,14 +37,7 @@ public struct PKCE: Sendable {
     }
 
     public static func challenge(for verifier: String) -> String {
-        Data(SHA256.hash(data: Data(verifier.utf8))).base64URLEncodedString()
-    }
-}
-
-extension Data {
-    func base64URLEncodedString() -> String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        Base64URL.encode(Data(SHA256.hash(data: Data(verifier.utf8))))
     }
 }
 

@@ -1,3 +1,4 @@
+import ArkivatorCore
 import ArkivatorStore
 import Crypto
 import Foundation
@@ -110,14 +111,14 @@ public struct PasskeyCreationOptions: Sendable, Equatable {
 
 /// What `navigator.credentials.get` is asked: each of the library's passkeys with its own salt.
 public struct PasskeyRequestOptions: Sendable, Equatable {
+    public struct Credential: Sendable, Equatable {
+        public let id: Data
+        public let prfSalt: Data
+    }
+
     public let challenge: Data
     public let rpID: String
-    public let credentials: [(id: Data, prfSalt: Data)]
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.challenge == rhs.challenge && lhs.rpID == rhs.rpID
-            && lhs.credentials.map(\.id) == rhs.credentials.map(\.id) && lhs.credentials.map(\.prfSalt) == rhs.credentials.map(\.prfSalt)
-    }
+    public let credentials: [Credential]
 }
 
 /// The browser's answer to `create`, every byte field base64url: the credential's id, the
@@ -170,10 +171,9 @@ public struct PasskeyAssertion: Sendable, Codable {
         else { throw LibraryError.passkey(.malformed) }
         guard prf.count == 32 else { throw LibraryError.passkey(.noPRF) }
         do {
-            guard let client = try? JSONDecoder().decode(WebAuthn.ClientData.self, from: clientData),
-                  let challenge = Base64URL.decode(client.challenge), challenges.take(challenge) == purpose
-            else { throw PasskeyProblem.notThisCeremony }
-            _ = try WebAuthn.checkClientData(clientData, type: "webauthn.get", challenge: challenge, origin: origin)
+            let (client, challenge) = try WebAuthn.ClientData.read(clientData)
+            guard challenges.take(challenge) == purpose else { throw PasskeyProblem.notThisCeremony }
+            try client.check(type: "webauthn.get", origin: origin)
             let authenticator = try WebAuthn.checkAuthenticatorData(authenticatorBytes, origin: origin)
             guard let passkey = passkeys.first(where: { $0.id == id }) else { throw PasskeyProblem.unknownPasskey }
             guard WebAuthn.isValidSignature(signatureBytes, authenticatorData: authenticatorBytes, clientDataJSON: clientData,

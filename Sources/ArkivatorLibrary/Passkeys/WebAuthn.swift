@@ -1,3 +1,4 @@
+import ArkivatorCore
 import Crypto
 import CryptoExtras
 import Foundation
@@ -17,6 +18,21 @@ enum WebAuthn {
         var challenge: String
         var origin: String
         var crossOrigin: Bool?
+
+        /// The client data and the challenge it answers, which the caller takes from
+        /// `PasskeyChallenges` before anything else is checked, so an answer spends its challenge
+        /// whatever else is wrong with it. Client data that cannot be read answers no challenge.
+        static func read(_ json: Data) throws -> (client: ClientData, challenge: Data) {
+            guard let client = try? JSONDecoder().decode(ClientData.self, from: json),
+                  let challenge = Base64URL.decode(client.challenge) else { throw PasskeyProblem.notThisCeremony }
+            return (client, challenge)
+        }
+
+        /// `PasskeyProblem` unless the client data is of `type` and from `origin`.
+        func check(type: String, origin: PasskeyOrigin) throws {
+            guard self.type == type else { throw PasskeyProblem.notThisCeremony }
+            guard self.origin == origin.origin, crossOrigin != true else { throw PasskeyProblem.wrongOrigin }
+        }
     }
 
     struct AuthenticatorData {
@@ -36,7 +52,7 @@ enum WebAuthn {
             rpIDHash = bytes.prefix(32)
             flags = bytes[bytes.startIndex + 32]
             signCount = bytes[(bytes.startIndex + 33)..<(bytes.startIndex + 37)].reduce(0) { $0 << 8 | UInt32($1) }
-            if flags & 0x40 != 0 {
+            if hasAttestedCredential {
                 // AAGUID (16 bytes), then the credential id's length (2 bytes, big-endian) and the id.
                 let lengthAt = bytes.startIndex + 37 + 16
                 guard bytes.count >= 37 + 16 + 2 else { throw PasskeyProblem.malformed }
@@ -45,14 +61,6 @@ enum WebAuthn {
                 credentialID = bytes[(lengthAt + 2)..<(lengthAt + 2 + length)]
             }
         }
-    }
-
-    /// The client data, when it is of `type` and answers `challenge` from `origin`.
-    static func checkClientData(_ json: Data, type: String, challenge: Data, origin: PasskeyOrigin) throws -> ClientData {
-        guard let client = try? JSONDecoder().decode(ClientData.self, from: json) else { throw PasskeyProblem.malformed }
-        guard client.type == type, Base64URL.decode(client.challenge) == challenge else { throw PasskeyProblem.notThisCeremony }
-        guard client.origin == origin.origin, client.crossOrigin != true else { throw PasskeyProblem.wrongOrigin }
-        return client
     }
 
     /// The authenticator data, when it is for this RP ID and the user was there and verified.
@@ -102,19 +110,5 @@ enum WebAuthn {
     private static func ed25519Key(_ spki: Data) -> Curve25519.Signing.PublicKey? {
         guard spki.count == 44, spki.prefix(12) == ed25519Header else { return nil }
         return try? Curve25519.Signing.PublicKey(rawRepresentation: spki.suffix(32))
-    }
-}
-
-/// Base64url without padding, as WebAuthn's JSON and the browser's `toJSON()` write bytes.
-public enum Base64URL {
-    public static func encode(_ data: Data) -> String {
-        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    public static func decode(_ text: String) -> Data? {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
     }
 }

@@ -20,8 +20,7 @@ extension Library {
     public func addCalendarSubscription(for person: FamilyMember.ID?, confirmed: PassphraseConfirmed) throws -> CalendarSubscription {
         if let person, try !family().contains(where: { $0.id == person }) { throw LibraryError.familyMemberNotFound(person) }
         var generator = SystemRandomNumberGenerator()
-        let token = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        let token = Base64URL.encode(Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }))
         let subscription = try database.addCalendarSubscription(personID: person, token: token)
         try refreshCalendarCopies()
         return subscription

@@ -1,3 +1,4 @@
+import ArkivatorCore
 import ArkivatorStore
 import Foundation
 
@@ -39,11 +40,9 @@ extension Library {
         guard let prf = Base64URL.decode(answer.prfOutput), prf.count == 32 else { throw LibraryError.passkey(.noPRF) }
         let credential: PasskeyCredential
         do {
-            guard let client = try? JSONDecoder().decode(WebAuthn.ClientData.self, from: clientData),
-                  let challenge = Base64URL.decode(client.challenge),
-                  case .registration(let name, let salt) = challenges.take(challenge)
-            else { throw PasskeyProblem.notThisCeremony }
-            _ = try WebAuthn.checkClientData(clientData, type: "webauthn.create", challenge: challenge, origin: origin)
+            let (client, challenge) = try WebAuthn.ClientData.read(clientData)
+            guard case .registration(let name, let salt) = challenges.take(challenge) else { throw PasskeyProblem.notThisCeremony }
+            try client.check(type: "webauthn.create", origin: origin)
             let authenticator = try WebAuthn.checkAuthenticatorData(authenticatorBytes, origin: origin)
             guard authenticator.credentialID == id else { throw PasskeyProblem.malformed }
             try WebAuthn.checkPublicKey(publicKey, algorithm: answer.algorithm)
@@ -127,7 +126,7 @@ extension Library {
                                challenges: PasskeyChallenges) -> PasskeyRequestOptions? {
         guard !passkeys.isEmpty else { return nil }
         return PasskeyRequestOptions(challenge: challenges.issue(for: purpose), rpID: origin.rpID,
-                                     credentials: passkeys.map { ($0.id, $0.prfSalt) })
+                                     credentials: passkeys.map { .init(id: $0.id, prfSalt: $0.prfSalt) })
     }
 }
 

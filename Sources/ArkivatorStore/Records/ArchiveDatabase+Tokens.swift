@@ -43,9 +43,7 @@ extension ArchiveDatabase {
 
 enum APITokens {
     static func randomToken() -> String {
-        "ark_" + SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        "ark_" + Base64URL.encode(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
     }
 
     static func hash(_ token: String) -> Data {

@@ -1,3 +1,4 @@
+import ArkivatorCore
 import ArkivatorLibrary
 import Foundation
 import Hummingbird

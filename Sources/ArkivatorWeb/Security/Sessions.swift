@@ -1,3 +1,4 @@
+import ArkivatorCore
 import ArkivatorLibrary
 import Foundation
 
@@ -88,8 +89,6 @@ actor SessionStore {
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Base64URL.encode(Data(bytes))
     }
 }
