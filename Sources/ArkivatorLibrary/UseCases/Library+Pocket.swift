@@ -162,7 +162,7 @@ extension Library {
 
     private func pocketPackage(_ id: Document.ID, version: String) throws -> PocketLetter {
         let document = try document(id)
-        let toDos = try toDoList(includingDone: true, includingHistory: true).filter { $0.item.documentID == id }
+        let done = try database.doneToDoItems()
         let pages = try document.pages.map { page -> PocketLetter.PageImage in
             let bytes = try letterFile(.page(page.number), of: id, whole: nil)
             return PocketLetter.PageImage(mediaType: bytes.starts(with: [0x89, 0x50]) ? "image/png" : "image/jpeg", bytes: bytes)
@@ -172,7 +172,9 @@ extension Library {
                             institution: document.institution, department: document.department, specialty: document.specialty,
                             person: try personName(of: document), keywords: document.keywords,
                             text: document.textWithFodselsnumreMasked,
-                            toDos: toDos.map { .init(text: $0.item.text, due: $0.item.due?.iso, done: $0.isDone) }, pages: pages)
+                            toDos: ToDoItem.soonestFirst(ToDoItem.items(of: document)).map {
+                                .init(text: $0.text, due: $0.due?.iso, done: done.contains($0.id))
+                            }, pages: pages)
     }
 
     private func pocketRecord(_ id: String) throws -> PocketPhoneRecord {
