@@ -23,6 +23,7 @@ public enum LibraryError: Error, Equatable, Sendable {
     /// The phone's key is not a P-256 key-agreement key.
     case pocketKeyInvalid
     case pocketPhoneNotFound
+    case phoneNameInvalid(limit: Int)
     case libraryAlreadyExists(path: String)
     /// The database does not match its key: altered, cut short, or from another library.
     case libraryDamaged(what: String)

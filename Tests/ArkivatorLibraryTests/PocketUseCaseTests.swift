@@ -107,6 +107,10 @@ struct PocketUseCaseTests {
             #expect(try library.pocketChanges(of: phone.id, holding: held) == PocketChanges(wipe: true, fetch: [], remove: [id]))
             #expect(throws: LibraryError.pocketPhoneNotFound) { try library.pocketChanges(of: phone.id, holding: []) }
             #expect(try library.pocketPhones().isEmpty)
+            #expect(throws: LibraryError.phoneNameInvalid(limit: Library.passkeyNameLimit)) {
+                try library.addPocketPhone(named: " ", publicKey: P256.KeyAgreement.PrivateKey().publicKey.derRepresentation,
+                                           confirmed: try library.confirmed)
+            }
             #expect(throws: LibraryError.pocketKeyInvalid) {
                 try library.addPocketPhone(named: "Telefon", publicKey: Data("ikke en nøkkel".utf8), confirmed: try library.confirmed)
             }

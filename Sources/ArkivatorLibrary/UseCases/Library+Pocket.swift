@@ -81,7 +81,7 @@ extension Library {
     public func addPocketPhone(named name: String, publicKey spki: Data, selection: PocketSelection = PocketSelection(),
                                confirmed: PassphraseConfirmed) throws -> PocketPhone {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, name.count <= Self.passkeyNameLimit else { throw LibraryError.passkeyNameInvalid(limit: Self.passkeyNameLimit) }
+        guard !name.isEmpty, name.count <= Self.passkeyNameLimit else { throw LibraryError.phoneNameInvalid(limit: Self.passkeyNameLimit) }
         guard (try? P256.KeyAgreement.PublicKey(derRepresentation: spki)) != nil else { throw LibraryError.pocketKeyInvalid }
         let record = PocketPhoneRecord(id: Base64URL.encode(randomBytes(16)), name: name, publicKey: spki,
                                        selection: try Self.encoded(selection), createdAt: Date())

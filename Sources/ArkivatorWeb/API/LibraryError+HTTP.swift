@@ -47,7 +47,7 @@ extension LibraryError {
         case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
              .invalidExtractionSchema, .driveClientMissing, .driveFolderNameEmpty, .restoreTargetNotEmpty, .notABackup,
-             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared, .pocketKeyInvalid:
+             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared, .pocketKeyInvalid, .phoneNameInvalid:
             .badRequest
         }
     }

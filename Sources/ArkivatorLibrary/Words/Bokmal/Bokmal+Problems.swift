@@ -104,6 +104,8 @@ extension Bokmal {
             return "Flere passnøkler har det navnet. Bruk ID-en fra «arkivator passkey list»."
         case .pocketKeyInvalid:
             return "Telefonens nøkkel kunne ikke leses. Prøv igjen fra telefonen."
+        case .phoneNameInvalid(let limit):
+            return "Gi telefonen et navn på høyst \(limit) tegn, for eksempel «Karis iPhone»."
         case .pocketPhoneNotFound:
             return "Fant ikke telefonen. Den kan være fjernet i innstillingene."
         case .passkeyNameInvalid(let limit):

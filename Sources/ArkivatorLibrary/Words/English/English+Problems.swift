@@ -104,6 +104,8 @@ extension English {
             return "More than one passkey has that name. Use the ID from «arkivator passkey list»."
         case .pocketKeyInvalid:
             return "The phone's key could not be read. Try again from the phone."
+        case .phoneNameInvalid(let limit):
+            return "Give the phone a name of at most \(limit) characters, for example «Kari's iPhone»."
         case .pocketPhoneNotFound:
             return "No such phone. It may have been removed in the settings."
         case .passkeyNameInvalid(let limit):
