@@ -44,8 +44,27 @@ struct EditCommand: ParsableCommand {
     @Option(help: "Stikkord, skilt med komma.")
     var keywords: String?
 
+    @Option(help: "Siden hvis tekst rettes med --text-file (1 for et brev uten sidebilder).")
+    var page: Int?
+
+    @Option(help: "Fil med sidens rettede tekst (UTF-8); maskinens lesning beholdes som historikk.", completion: .file())
+    var textFile: String?
+
+    func validate() throws {
+        if (page == nil) != (textFile == nil) { throw ValidationError(.needsTheOther("--page", "--text-file")) }
+    }
+
     func run() throws {
         let library = try LibraryAccess.open()
+        if let page, let textFile {
+            let corrected = try library.correctText(of: id, page: page, to: try Files.readText(textFile))
+            print(Console.words(.textCorrected(page: page, title: corrected.document.title)))
+            if !corrected.unplacedWords.isEmpty {
+                Console.warn(.wordsWithoutPlace(count: corrected.unplacedWords.count, fodselsnummer: corrected.unplacedFodselsnummer))
+            }
+            if title == nil && type == nil && person == nil && date == nil && appointment == nil && institution == nil
+                && department == nil && specialty == nil && keywords == nil { return }
+        }
         let edit = DocumentEdit(
             title: title, docType: type, person: try person.map { try library.person(named: $0) },
             documentDate: date, appointment: appointment, institution: institution, department: department,

@@ -9,13 +9,18 @@ struct RedactCommand: ParsableCommand {
         discussion: """
             Teksten, sidene og PDF-ens tekstlag renses, ordene som bar nummeret males svarte på \
             hvert sidebilde, .docx og PDF skrives på nytt, og er dokumentet i Google Drive, lastes \
-            de nye versjonene opp i stedet for de gamle. Eldre versjoner i Drives versjonshistorikk \
-            og kopier tatt før (arkivmappe, sikkerhetskopier) rører dette ikke.
+            de nye versjonene opp i stedet for de gamle. Originalene (bildene og PDF-ene brevet ble \
+            arkivert fra) slettes, med mindre du beholder dem usladdet med --keep-original. Eldre \
+            versjoner i Drives versjonshistorikk og kopier tatt før (arkivmappe, sikkerhetskopier) \
+            rører dette ikke.
             """
     )
 
     @Argument(help: "Id fra «arkivator list».")
     var id: Int64
+
+    @Flag(help: "Behold originalene usladdet (de kan vise hele fødselsnummeret).")
+    var keepOriginal = false
 
     func run() throws {
         let library = try LibraryAccess.open()
@@ -23,7 +28,7 @@ struct RedactCommand: ParsableCommand {
         let title = document.title
         let found: Int
         do {
-            found = try library.redact(id)
+            found = try library.redact(id, keepingOriginals: keepOriginal)
         } catch LibraryError.noFodselsnummerToRedact {
             // A letter already clean is what the user wanted; nothing failed.
             print(Console.words(.nothingToRedact(title: title)))

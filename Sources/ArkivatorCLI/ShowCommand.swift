@@ -2,6 +2,7 @@ import ArgumentParser
 import ArkivatorCore
 import ArkivatorLibrary
 import ArkivatorWire
+import Foundation
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,11 +22,28 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Vis fødselsnumrene brevet har hatt i sin helhet, i listen og i teksten, ikke bare fødselsdatoen.")
     var reveal = false
 
+    @Option(help: "Skriv originalen nummer N (bildet eller PDF-en brevet ble arkivert fra, byte for byte) til --output.")
+    var original: Int?
+
+    @Option(help: "Filen originalen skrives til.", completion: .file())
+    var output: String?
+
     func validate() throws {
         if json && text { throw ValidationError(.useEitherNotBoth("--json", "--text")) }
+        if (original == nil) != (output == nil) { throw ValidationError(.needsTheOther("--original", "--output")) }
     }
 
     func run() throws {
+        if let original, let output {
+            // The original may show a whole fødselsnummer: the passphrase asked as the command starts.
+            let (library, confirmed) = try LibraryAccess.openConfirmed()
+            let bytes = try library.letterFile(.original(original), of: id, whole: confirmed)
+            let destination = URL(fileURLWithPath: output)
+            try bytes.write(to: destination, options: .withoutOverwriting)
+            let kept = try library.originals(of: id).first { $0.number == original }
+            print(Console.words(.originalWritten(path: destination.path, name: kept?.name ?? "", sha256: kept?.sha256 ?? "")))
+            return
+        }
         let library = try LibraryAccess.open()
         let document = try library.document(id)
         let personName = try library.personName(of: document)

@@ -173,6 +173,21 @@ enum SniffedContent: Equatable, Sendable {
     case notAnImage(NonImageKind?)
 }
 
+/// What a file a letter was filed from is, by its bytes alone: its media type and the
+/// extension it is kept under; nil for anything no letter is filed from.
+public enum FiledFileKind {
+    public static func of(_ data: Data) -> (mediaType: String, fileExtension: String)? {
+        switch ContentSniffer.sniff(data) {
+        case .photo(.jpeg): ("image/jpeg", "jpeg")
+        case .photo(.png): ("image/png", "png")
+        case .photo(.heic): ("image/heic", "heic")
+        case .photo(.avif), .unsupportedImage(.avif): ("image/avif", "avif")
+        case .notAnImage(.pdf): ("application/pdf", "pdf")
+        default: nil
+        }
+    }
+}
+
 /// Recognises a file's type from its bytes alone.
 enum ContentSniffer {
     static func sniff(_ data: Data) -> SniffedContent {

@@ -24,6 +24,9 @@ public enum LibraryError: Error, Equatable, Sendable {
     case pocketKeyInvalid
     case pocketPhoneNotFound
     case phoneNameInvalid(limit: Int)
+    case pocketMonthsOutOfRange(ClosedRange<Int>)
+    /// A photo from a phone's outbox did not open with the library's outbox key.
+    case waitingPhotoUnreadable(page: Int)
     case libraryAlreadyExists(path: String)
     /// The database does not match its key: altered, cut short, or from another library.
     case libraryDamaged(what: String)
@@ -67,6 +70,7 @@ public enum LibraryError: Error, Equatable, Sendable {
     case exportInsideLibrary(path: String)
     case notAFolder(path: String)
     case fileNotFound(path: String)
+    case pageNotFound(Int)
     case backupDestinationIsFolder(path: String)
     /// A file of the library does not open: its sealed bytes were changed, cut or swapped.
     case fileDamaged(path: String)

@@ -148,5 +148,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration012Assistant.identifier, { try $0.execute(sql: Migration012Assistant.sql) }),
         (Migration013PasskeyUse.identifier, { try $0.execute(sql: Migration013PasskeyUse.sql) }),
         (Migration014PocketPhones.identifier, { try $0.execute(sql: Migration014PocketPhones.sql) }),
+        (Migration015Originals.identifier, { try $0.execute(sql: Migration015Originals.sql) }),
     ]
 }

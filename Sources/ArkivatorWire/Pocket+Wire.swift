@@ -16,14 +16,23 @@ extension Components.Schemas.PocketSelection {
 }
 
 extension Components.Schemas.PocketPhone {
-    public init(_ phone: PocketPhone) {
+    public init(_ phone: PocketPhone, in language: Language) {
         self.init(id: phone.id, name: phone.name, selection: .init(phone.selection), createdAt: phone.createdAt,
-                  lastFetchAt: phone.lastFetchAt, removed: phone.isRemoved)
+                  lastFetchAt: phone.lastFetchAt, removed: phone.isRemoved, carries: .init(phone.carries, in: language))
+    }
+}
+
+extension Components.Schemas.PocketEstimate {
+    public init(_ estimate: PocketEstimate, in language: Language) {
+        self.init(letters: estimate.letters, bytes: Int64(estimate.bytes),
+                  text: language.words(.pocketCarries(letters: estimate.letters, bytes: estimate.bytes)))
     }
 }
 
 extension Components.Schemas.PocketChanges {
-    public init(_ changes: PocketChanges) {
-        self.init(wipe: changes.wipe, fetch: changes.fetch.map { .init(id: $0.id, version: $0.version) }, remove: changes.remove)
+    /// `lockAfter`: the library's lock time, which the phone's copy keeps too.
+    public init(_ changes: PocketChanges, lockAfter: TimeInterval) {
+        self.init(wipe: changes.wipe, fetch: changes.fetch.map { .init(id: $0.id, version: $0.version) }, remove: changes.remove,
+                  lockAfterSeconds: Int(lockAfter))
     }
 }

@@ -89,8 +89,72 @@ struct PocketUseCaseTests {
                                                    confirmed: try library.confirmed)
             #expect(try library.pocketChanges(of: phone.id, holding: []).fetch.map(\.id) == [ahead.id])
             #expect(throws: LibraryError.documentNotFound(old)) { try library.pocketLetter(old, for: phone.id) }
-            try library.setPocketSelection(PocketSelection(letters: [old]), of: phone.id)
+            // «Ta med på telefonen» on the old letter's page, and taken off again.
+            #expect(try library.setPocketCarries(old, true, on: phone.id).selection.letters == [old])
             #expect(Set(try library.pocketChanges(of: phone.id, holding: []).fetch.map(\.id)) == [ahead.id!, old])
+            _ = try library.pocketLetter(old, for: phone.id)
+            #expect(try library.setPocketCarries(old, false, on: phone.id).selection.letters.isEmpty)
+            #expect(try library.pocketChanges(of: phone.id, holding: []).fetch.map(\.id) == [ahead.id])
+            #expect(throws: LibraryError.documentNotFound(9999)) { try library.setPocketCarries(9999, true, on: phone.id) }
+        }
+    }
+
+    @Test("a choice that carries more needs the passphrase again, one that carries less does not, and a wrong one is refused")
+    func choosingAgain() throws {
+        try withLibrary { library in
+            let kari = try library.addFamilyMember(NewFamilyMember(name: "Kari Hansen", relationship: "mor")).member
+            let karis = try #require(try library.fileSample(title: "2024-01-02 Epikrise", date: "2024-01-02", person: kari.id).id)
+            let phone = try library.addPocketPhone(named: "Telefon", publicKey: P256.KeyAgreement.PrivateKey().publicKey.derRepresentation,
+                                                   confirmed: try library.confirmed)
+            let wider = [PocketSelection(people: [try #require(kari.id)]), PocketSelection(lastMonths: 6),
+                         PocketSelection(everything: true)]
+            for selection in wider {
+                #expect(!selection.isWithin(phone.selection))
+                #expect(throws: LibraryError.passphraseNeeded) { try library.setPocketSelection(selection, of: phone.id, confirmed: nil) }
+            }
+            #expect(try library.pocketPhones()[0].selection == PocketSelection())
+            let karisPhone = try library.setPocketSelection(wider[0], of: phone.id, confirmed: try library.confirmed)
+            #expect(karisPhone.carries.letters == 1)
+            #expect(try library.pocketChanges(of: phone.id, holding: []).fetch.map(\.id) == [karis])
+            // Less: without the appointments, then without Kari, needs nothing.
+            _ = try library.setPocketSelection(PocketSelection(upcomingAppointments: false, people: [kari.id!]), of: phone.id, confirmed: nil)
+            #expect(try library.setPocketSelection(PocketSelection(upcomingAppointments: false), of: phone.id, confirmed: nil).carries.letters == 0)
+            #expect(PocketSelection(lastMonths: 6).isWithin(PocketSelection(lastMonths: 12)))
+            #expect(!PocketSelection(lastMonths: 12).isWithin(PocketSelection(lastMonths: 6)))
+            #expect(throws: LibraryError.pocketMonthsOutOfRange(PocketSelection.monthsRange)) {
+                try library.setPocketSelection(PocketSelection(lastMonths: 0), of: phone.id, confirmed: try library.confirmed)
+            }
+            #expect(throws: LibraryError.familyMemberNotFound(77)) {
+                try library.setPocketSelection(PocketSelection(people: [77]), of: phone.id, confirmed: try library.confirmed)
+            }
+        }
+    }
+
+    @Test("the space a choice takes is told before anything is fetched, near what the phone then stores")
+    func estimate() throws {
+        try withLibrary { library in
+            let jpeg = try Data(contentsOf: RedactionUseCaseTests.fixture)
+            let sealedFiles = try library.database.sealedFiles()
+            let folder = try library.folder.createFolder("files/lomme")
+            var ids: [Document.ID] = []
+            for number in 1...3 {
+                var letter = sampleDocument(text: String(repeating: "Du er satt opp til kontroll hos fastlegen. ", count: 20 * number))
+                try sealedFiles.write(jpeg, to: folder.appendingPathComponent("side-\(number).jpeg"))
+                letter.pages = [Page(number: 1, imagePath: "files/lomme/side-\(number).jpeg", text: letter.text, lines: [])]
+                ids.append(try library.archive.saveNew(letter))
+            }
+            ids.append(try #require(try library.fileSample().id))
+            let key = P256.KeyAgreement.PrivateKey()
+            let everything = PocketSelection(everything: true)
+            let estimate = try library.pocketEstimate(for: everything)
+            #expect(estimate.letters == 4)
+            #expect(try library.pocketEstimate(for: PocketSelection(upcomingAppointments: false)) == PocketEstimate(letters: 0, bytes: 0))
+            let phone = try library.addPocketPhone(named: "Telefon", publicKey: key.publicKey.derRepresentation, selection: everything,
+                                                   confirmed: try library.confirmed)
+            let stored = try ids.map { try library.pocketLetter($0, for: phone.id).sealed.count }.reduce(0, +)
+            let ratio = Double(estimate.bytes) / Double(stored)
+            #expect(ratio > 0.8 && ratio < 1.25, "estimated \(estimate.bytes) bytes, stored \(stored)")
+            #expect(phone.carries == estimate)
         }
     }
 

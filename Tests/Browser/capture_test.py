@@ -217,6 +217,18 @@ def main():
             WebDriverWait(driver, 30).until(lambda d: len(outbox(d) or []) == letter + 1)
             wait_visible(driver, "outbox")
         check(len(driver.find_elements(By.CSS_SELECTOR, "#outbox-list li")) == 2, "two letters show as «Venter på å sende»")
+        # What waits is sealed to the library's outbox key: no photo's bytes as the camera gave
+        # them (a JPEG's start, FF D8 FF) anywhere in the outbox, and each page's seal in place.
+        waiting = driver.execute_async_script("""
+            const done = arguments[0];
+            Outbox.letters().then(async (letters) => done(await Promise.all(letters.flatMap((letter) => letter.pages.map(async (page) => {
+              const bytes = new Uint8Array(await (page.sealed || page.blob).arrayBuffer());
+              const jpeg = bytes.some((b, i) => b === 0xFF && bytes[i + 1] === 0xD8 && bytes[i + 2] === 0xFF);
+              return { sealed: !!page.sealed, plain: !!page.blob, version: bytes[0], jpeg, size: bytes.length };
+            })))), (e) => done(String(e)));""")
+        check(isinstance(waiting, list) and len(waiting) == 2
+              and all(p["sealed"] and not p["plain"] and p["version"] == 1 and not p["jpeg"] for p in waiting),
+              f"the waiting photos are kept sealed, with no JPEG in the clear ({waiting})")
         screenshots(driver, artefacts, "outbox")
         audit.page(driver, "capture offline, two letters waiting", again=False)
         driver.get(base + "/ta-bilde")

@@ -4,9 +4,12 @@ sealed to its own key; then, the server stopped, the app opens from the service 
 with the passkey, lists the letters, opens one with its page image and finds an inflected word.
 Every value in IndexedDB is dumped and searched for the letters' words, the family's names and
 the fødselsnumre, and Cache Storage must hold only the app's own files as anyone is given them.
-Back online, an edit and a deletion reach the phone (a redaction, which changes a letter's
-version as an edit does, is tested in PocketUseCaseTests); a phone removed in the settings holds
-nothing after its next contact.
+The space the choice takes is shown before anything is fetched. Back online, an edit and a
+deletion reach the phone (a redaction, which changes a letter's version as an edit does, is
+tested in PocketUseCaseTests); the phone chooses again (one person only, with no passphrase as
+it carries less; everything again with Face ID), takes one more letter from that letter's page,
+and keeps the library's lock time; a phone removed in the settings holds nothing after its next
+contact.
 
 Usage: python3 Tests/Browser/pocket_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
 """
@@ -74,6 +77,27 @@ indexedDB.databases().then((all) => {
 """
 
 
+META = """
+const done = arguments[arguments.length - 1];
+const r = indexedDB.open("arkivator-pocket");
+r.onsuccess = () => { const q = r.result.transaction("meta").objectStore("meta").get("phone");
+  q.onsuccess = () => { r.result.close(); done(q.result ? { lockSeconds: q.result.lockSeconds } : null); }; };
+r.onerror = () => done(null);
+"""
+
+
+def pocket_ids(driver):
+    # Read in one go: the list is drawn again when a fetch brings the copy in step.
+    return set(driver.execute_script(
+        "return Array.from(document.querySelectorAll('#pocket-letters li[data-id]'), (li) => Number(li.dataset.id));"))
+
+
+def open_pocket(driver, base):
+    driver.get(base + "/lomme")
+    wait_for(driver, lambda d: d.find_element(By.ID, "pocket-passkey").is_displayed(), 30)
+    unlock_pocket(driver)
+
+
 def wait_for(driver, condition, timeout=120):
     WebDriverWait(driver, timeout, poll_frequency=0.2).until(lambda d: condition(d))
 
@@ -112,9 +136,28 @@ def main():
         add_authenticator(driver)
         check("Passnøkkelen er lagt til" in add_passkey(driver, base, "Karis iPhone"), "a passkey is added")
 
-        # «Ta med på telefonen»: everything, sealed to this phone's key, wrapped under the passkey's PRF.
+        # The capture page as the phone opens it: its offline copy in Cache Storage is the shell,
+        # with no family name in it.
+        driver.get(base + "/ta-bilde")
+        driver.execute_async_script("const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true));")
+
+        # «Ta med på telefonen»: everything, sealed to this phone's key, wrapped under the passkey's PRF;
+        # the space it takes shown before anything is fetched.
         driver.get(base + "/innstillinger")
-        driver.find_element(By.CSS_SELECTOR, "#pocket-setup input[value=everything]").click()
+        wait_for(driver, lambda d: d.find_element(By.ID, "pocket-estimate").is_displayed(), 30)
+        default_estimate = driver.find_element(By.ID, "pocket-estimate").text
+        driver.find_element(By.CSS_SELECTOR, "#pocket-setup input[name=everything]").click()
+        wait_for(driver, lambda d: "351 brev" in d.find_element(By.ID, "pocket-estimate").text, 30)
+        estimate_text = driver.find_element(By.ID, "pocket-estimate").text
+        driver.execute_script("document.getElementById('pocket').scrollIntoView()")
+        screenshots(driver, artefacts, "pocket-choice")
+        print(f"before fetching: «{default_estimate}» by default, «{estimate_text}» for everything")
+        estimated = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch('/api/v1/session').then((r) => r.json()).then(({ csrfToken }) => fetch('/api/v1/pocket/estimate', {
+              method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+              body: JSON.stringify({ upcomingAppointments: true, people: [], letters: [], lastMonths: null, everything: true }) }))
+              .then((r) => r.json()).then(done, (e) => done(String(e)));""")
         driver.find_element(By.ID, "pocket-name").send_keys("Karis iPhone")
         driver.find_element(By.ID, "pocket-setup-passphrase").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "pocket-start").click()
@@ -133,6 +176,10 @@ def main():
         print(f"space per letter on the phone: median {statistics.median(sizes) / 1024:.1f} KiB, "
               f"p95 {sizes[int(len(sizes) * 0.95)] / 1024:.1f} KiB, the photographed one {max(sizes) / 1024:.0f} KiB, "
               f"all {sum(sizes) / 1024 / 1024:.1f} MiB")
+        ratio = estimated["bytes"] / sum(sizes)
+        print(f"the estimate told before fetching: {estimated['bytes']} bytes for {estimated['letters']} letters; "
+              f"stored {sum(sizes)} bytes; estimate/stored {ratio:.2f}")
+        check(estimated["letters"] == 351 and 0.75 < ratio < 1.33, "the space told before fetching is near what the phone stores")
 
         # Nothing readable on the phone: IndexedDB holds only sealed bytes and what opens them, and
         # Cache Storage only the app's own files, byte for byte as the server gives them to anyone.
@@ -148,7 +195,11 @@ def main():
         numbers = [m["personnummer"] for m in json.loads(FAMILY.read_text(encoding="utf-8")) if m["personnummer"]]
         check(not [n for n in numbers if n.encode() in stored], "no fødselsnummer is in IndexedDB")
         shell = {entry["url"] for entry in dump["cached"]}
-        check(shell <= {"/lomme"} | {u for u in shell if u.startswith("/static/")}, f"Cache Storage holds only the app's shell ({shell})")
+        check("/ta-bilde/skall" in shell and shell <= {"/lomme", "/ta-bilde/skall"} | {u for u in shell if u.startswith("/static/")},
+              f"Cache Storage holds only the app's shell, the capture page's among it ({shell})")
+        cached = b"\n".join(bytes(entry["body"]) for entry in dump["cached"])
+        cached_names = [name for name in family if name.encode() in cached]
+        check(not cached_names, f"no family name is in Cache Storage ({cached_names})")
         differing = [entry["url"] for entry in dump["cached"]
                      if bytes(entry["body"]) != urllib.request.urlopen(base + entry["url"]).read()]
         check(not differing, f"each cached file is what the server gives anyone, with no letter in it ({differing})")
@@ -200,6 +251,64 @@ def main():
         wait_for(driver, lambda d: "Endret tittel fra serveren" in d.find_element(By.ID, "pocket-letters").text, 60)
         check(len(driver.find_elements(By.CSS_SELECTOR, "#pocket-letters li button")) == 350,
               "the edit reached the phone, and the deleted letter left it")
+
+        # Choosing again: one person only carries less, so no passphrase is asked; the letters
+        # of everyone else leave the phone at its next contact.
+        driver.get(base + "/innstillinger")
+        wait_for(driver, lambda d: d.find_element(By.ID, "pocket-name-field").get_attribute("hidden") is not None, 30)
+        check(driver.find_element(By.CSS_SELECTOR, "#pocket-setup input[name=everything]").is_selected(),
+              "the settings show what this phone carries now")
+        driver.find_element(By.CSS_SELECTOR, "#pocket-setup input[name=everything]").click()
+        driver.find_element(By.CSS_SELECTOR, "#pocket-setup input[name=upcoming]").click()
+        def estimated_after(click):
+            # The estimate is asked for again on each change: blanked first, so its answer is seen.
+            driver.execute_script("document.getElementById('pocket-estimate-size').textContent = ''")
+            click()
+            wait_for(driver, lambda d: d.find_element(By.ID, "pocket-estimate-size").text, 30)
+            return int(re.search(r"(\d+) brev", driver.find_element(By.ID, "pocket-estimate-size").text).group(1))
+        counts = []
+        for box in driver.find_elements(By.CSS_SELECTOR, "#pocket-setup input[name=person]"):
+            counts.append((estimated_after(box.click), box))
+            box.click()
+        letters_of_person, person_box = max(counts, key=lambda pair: pair[0])
+        person_box.click()
+        driver.find_element(By.ID, "pocket-start").click()
+        wait_for(driver, lambda d: d.current_url.endswith("/lomme") or d.find_element(By.ID, "pocket-setup-status").text, 60)
+        check(driver.current_url.endswith("/lomme"), "a choice that carries less is saved with no passphrase"
+              + ("" if driver.current_url.endswith("/lomme") else ": " + driver.find_element(By.ID, "pocket-setup-status").text))
+        wait_for(driver, lambda d: d.find_element(By.ID, "pocket-passkey").is_displayed(), 30)
+        unlock_pocket(driver)
+        wait_for(driver, lambda d: len(pocket_ids(d)) == letters_of_person, 60)
+        person_only = pocket_ids(driver)
+        print(f"one person's letters: {len(person_only)}, as the estimate said")
+
+        # «Ta med på telefonen» on another letter's page.
+        other = next(i for i in range(3, 353) if i not in person_only)
+        driver.get(f"{base}/dokumenter/{other}")
+        wait_for(driver, lambda d: d.find_element(By.ID, "pocket-carry").is_displayed(), 30)
+        driver.find_element(By.ID, "pocket-carry-button").click()
+        wait_for(driver, lambda d: d.find_element(By.ID, "pocket-carry-status").text, 30)
+        check("Ikke ta med" in driver.find_element(By.ID, "pocket-carry-button").text, "the letter's page says it now goes along")
+        open_pocket(driver, base)
+        wait_for(driver, lambda d: other in pocket_ids(d), 60)
+        check(pocket_ids(driver) == person_only | {other}, "the one letter chosen on its page is on the phone too")
+
+        # More again (everything): no passphrase typed, so Face ID confirms it.
+        driver.get(base + "/innstillinger")
+        wait_for(driver, lambda d: d.find_element(By.ID, "pocket-name-field").get_attribute("hidden") is not None, 30)
+        driver.find_element(By.CSS_SELECTOR, "#pocket-setup input[name=everything]").click()
+        driver.find_element(By.ID, "pocket-start").click()
+        wait_for(driver, lambda d: d.current_url.endswith("/lomme") or d.find_element(By.ID, "pocket-setup-status").text, 60)
+        check(driver.current_url.endswith("/lomme"), "a choice that carries more is confirmed with Face ID"
+              + ("" if driver.current_url.endswith("/lomme") else ": " + driver.find_element(By.ID, "pocket-setup-status").text))
+
+        # The lock time the library has is the copy's too.
+        driver.get(base + "/innstillinger")
+        driver.find_element(By.CSS_SELECTOR, "input[name=timeout][value='60']").click()
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/innstillinger/laas'] button[type=submit]"))
+        open_pocket(driver, base)
+        wait_for(driver, lambda d: len(pocket_ids(d)) == 350, 120)
+        check(driver.execute_async_script(META) == {"lockSeconds": 60}, "the copy locks after the library's lock time (1 minute)")
 
         # A phone removed in the settings holds nothing after its next contact.
         driver.get(base + "/innstillinger")

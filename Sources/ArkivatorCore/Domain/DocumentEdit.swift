@@ -47,6 +47,9 @@ public struct DocumentEdit: Sendable, Equatable {
     /// Replace every fødselsnummer in the text with [REDAKTERT]; the library also paints over
     /// it on the page images (see `Document.fodselsnummerBoxes`).
     public var redactsFodselsnumre = false
+    /// With `redactsFodselsnumre`: the photos and PDFs the letter was filed from stay as they
+    /// were, by the owner's choice, rather than being erased with the numbers they show.
+    public var keepsOriginalsUnredacted = false
 
     public init(title: String? = nil, docType: DocumentType? = nil, person: PersonChoice? = nil,
                 documentDate: FieldChange<CalendarDate>? = nil, appointment: FieldChange<LocalDateTime>? = nil,

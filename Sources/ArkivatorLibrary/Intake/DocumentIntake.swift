@@ -4,6 +4,7 @@ import ArkivatorImaging
 import ArkivatorOCR
 import ArkivatorPDF
 import ArkivatorStore
+import Crypto
 import Foundation
 
 /// What reading a job's photos gave: the document as inferred, waiting in the job's folder
@@ -278,8 +279,12 @@ extension Library {
             page.imagePath = "\(job.documentFolder)/side-\(page.number).jpeg"
             return page
         }
+        // A letter redacted in review is filed without the originals that show its numbers.
+        let redacted = document.text.contains(Fodselsnummer.redactionMark)
+        let originals = redacted ? [] : try keepOriginals(of: job, in: destination)
         let read = try? draft.sealedFodselsnumre.map(database.opened(sealedNumbers:))
         let id = try archive.saveNew(document, carrying: read ?? [], importedSource: job.importedSource)
+        try database.addOriginals(originals, of: id)
         try jobs.remove(job)
         // Learning is a side matter: a letter filed is filed, whatever happens to its example.
         document.id = id
@@ -375,6 +380,23 @@ extension Library {
 
     /// Copies rather than moves, so that a failure halfway leaves the job whole for another try;
     /// opened and sealed again, so a damaged page is refused here rather than filed.
+    /// The job's photos and PDFs as they were given, byte for byte, sealed in the letter's
+    /// folder beside its pages: the letter's evidence, with its colour, stamps and signatures.
+    private func keepOriginals(of job: PendingJob, in destination: URL) throws -> [OriginalFileRecord] {
+        let sealed = try sealedFiles
+        let jobs = try self.jobs
+        return try job.originalNames.enumerated().map { index, name in
+            let number = index + 1
+            let bytes = try openingDamaged { try sealed.read(jobs.photoURL(job, page: number)) }
+            let kind = FiledFileKind.of(bytes)
+            let fileName = "original-\(number).\(kind?.fileExtension ?? "bin")"
+            try sealed.write(bytes, to: destination.appendingPathComponent(fileName))
+            return OriginalFileRecord(number: number, name: name, mediaType: kind?.mediaType ?? "application/octet-stream",
+                                      path: "\(job.documentFolder)/\(fileName)",
+                                      byteCount: bytes.count, sha256: Data(SHA256.hash(data: bytes)))
+        }
+    }
+
     private func copy(_ source: URL, to destination: URL) throws {
         let sealed = try sealedFiles
         try sealed.write(try openingDamaged { try sealed.read(source) }, to: destination)

@@ -89,6 +89,9 @@ public enum LetterFile: Sendable, Hashable {
     case pdf
     /// A page image, by its number from 1.
     case page(Int)
+    /// A photo or PDF the letter was filed from, by its number from 1, as it was given: only
+    /// whole, with the passphrase again, as its pixels or text may show a whole fødselsnummer.
+    case original(Int)
 
     /// How a missing one is named.
     var name: String {
@@ -96,6 +99,7 @@ public enum LetterFile: Sendable, Hashable {
         case .docx: ".docx"
         case .pdf: ".pdf"
         case .page(let number): "side \(number)"
+        case .original(let number): "original \(number)"
         }
     }
 }
@@ -117,6 +121,12 @@ extension Library {
         case .page(let number):
             asked = document.pages.first { $0.number == number }
             stored = asked?.imagePath
+        case .original(let number):
+            guard whole != nil else { throw LibraryError.passphraseNeeded }
+            guard let original = try database.originals(of: id).first(where: { $0.number == number }) else {
+                throw LibraryError.fileNotFound(path: file.name)
+            }
+            return try fileContents(at: original.path)
         }
         guard let stored else { throw LibraryError.fileNotFound(path: file.name) }
         guard whole == nil, document.carriesFodselsnumre else { return try fileContents(at: stored) }
@@ -181,12 +191,24 @@ extension Library {
         if edit.redactsFodselsnumre {
             // The boxes come from the words as read, which the redacted letter no longer has.
             try archive.update(edited, paintingOver: original.fodselsnummerBoxes, with: Self.pagePainter)
+            try redactOriginals(of: id, keeping: edit.keepsOriginalsUnredacted)
         } else {
             try archive.update(edited)
         }
         // A side matter: the edit is saved whatever happens to its example.
         if edit.reviewsFields { try? learn(from: edited) }
         return .saved(edited)
+    }
+
+    /// A photo is not a flattened page, and a PDF not an image: the numbers an original shows
+    /// cannot be painted over where they stand, so redaction erases the originals (overwritten)
+    /// unless the owner keeps them as they are, which the letter's page then says.
+    private func redactOriginals(of id: Document.ID, keeping: Bool) throws {
+        if keeping { return try database.markOriginalsKeptUnredacted(of: id) }
+        for original in try database.originals(of: id) {
+            if let url = folder.resolve(original.path) { try SecureErasure.remove(url) }
+        }
+        try database.forgetOriginals(of: id)
     }
 
     /// What paints over the numbers on a page image.
@@ -196,10 +218,12 @@ extension Library {
     /// [REDAKTERT] and paints over it on the page images (so in the PDF too); returns how many
     /// were found. The letter still knows whose number it carried.
     @discardableResult
-    public func redact(_ id: Document.ID) throws -> Int {
+    public func redact(_ id: Document.ID, keepingOriginals: Bool = false) throws -> Int {
         let found = Fodselsnummer.findings(in: try document(id).text).count
         guard found > 0 else { throw LibraryError.noFodselsnummerToRedact }
-        try edit(id, DocumentEdit(redactsFodselsnumre: true))
+        var edit = DocumentEdit(redactsFodselsnumre: true)
+        edit.keepsOriginalsUnredacted = keepingOriginals
+        try self.edit(id, edit)
         return found
     }
 

@@ -35,11 +35,14 @@ extension Library {
     /// Keeps a letter as `receive` does, once per `uploadKey` (the sender's own name for this
     /// letter): a second sending under the same key returns the first one's job or document.
     /// The key is remembered as the letter's source, with the letter, for as long as it is kept.
+    /// `sealedInOutbox`: the photos come as the phone's outbox kept them, sealed to the
+    /// library's outbox key (`openedFromOutbox`).
     public func receive(_ photos: [IncomingPhoto], corners: [Quadrilateral?] = [], person: FamilyMember.ID? = nil,
-                        uploadKey: String) throws -> Receipt {
+                        uploadKey: String, sealedInOutbox: Bool = false) throws -> Receipt {
         guard (1...Self.maximumUploadKeyLength).contains(uploadKey.utf8.count),
               uploadKey.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-") })
         else { throw LibraryError.invalidUploadKey }
+        let photos = sealedInOutbox ? try openedFromOutbox(photos, uploadKey: uploadKey) : photos
         let source = ImportedSource.digest(ofUploadKey: uploadKey)
         // Two sendings of one letter may arrive at once (the phone retried while the first was
         // still on its way): the check and the new job are one step.

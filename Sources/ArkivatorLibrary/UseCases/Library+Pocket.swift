@@ -17,6 +17,26 @@ public struct PocketSelection: Codable, Sendable, Equatable {
         (self.upcomingAppointments, self.people, self.letters) = (upcomingAppointments, people, letters)
         (self.lastMonths, self.everything) = (lastMonths, everything)
     }
+
+    /// The months a phone may be asked to carry back to: twenty years.
+    public static let monthsRange = 1...240
+
+    /// Whatever this choice carries, `other` carries too: a change to it takes nothing new
+    /// out of the library, so it needs no passphrase.
+    public func isWithin(_ other: PocketSelection) -> Bool {
+        if other.everything { return true }
+        if everything { return false }
+        let months = lastMonths.map { mine in other.lastMonths.map { mine <= $0 } ?? false } ?? true
+        return (!upcomingAppointments || other.upcomingAppointments) && Set(people).isSubset(of: other.people)
+            && Set(letters).isSubset(of: other.letters) && months
+    }
+}
+
+/// The space a choice takes on a phone, told before anything is fetched.
+public struct PocketEstimate: Sendable, Equatable {
+    public let letters: Int
+    /// About what the phone stores: each letter sealed, with its page images inside.
+    public let bytes: Int
 }
 
 /// A phone that carries a copy of chosen letters, as the settings list it.
@@ -24,6 +44,8 @@ public struct PocketPhone: Sendable, Equatable {
     public let id: String
     public let name: String
     public let selection: PocketSelection
+    /// What its choice carries now.
+    public let carries: PocketEstimate
     public let createdAt: Date
     public let lastFetchAt: Date?
     /// Removed in the settings: it wipes its copy the next time it asks.
@@ -83,19 +105,73 @@ extension Library {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, name.count <= Self.passkeyNameLimit else { throw LibraryError.phoneNameInvalid(limit: Self.passkeyNameLimit) }
         guard (try? P256.KeyAgreement.PublicKey(derRepresentation: spki)) != nil else { throw LibraryError.pocketKeyInvalid }
+        try check(selection)
         let record = PocketPhoneRecord(id: Base64URL.encode(randomBytes(16)), name: name, publicKey: spki,
                                        selection: try Self.encoded(selection), createdAt: Date())
         try database.addPocketPhone(record)
-        return try Self.phone(record)
+        return try phone(record)
     }
 
     public func pocketPhones() throws -> [PocketPhone] {
-        try database.pocketPhones().map(Self.phone)
+        try database.pocketPhones().map(phone)
     }
 
-    public func setPocketSelection(_ selection: PocketSelection, of id: String) throws {
-        _ = try pocketRecord(id)
+    /// A new choice for a phone. One that carries more than before (more people, more months,
+    /// everything, the appointments again) takes more out of the library: only with the
+    /// passphrase (or a passkey) again; one that carries less needs nothing.
+    public func setPocketSelection(_ selection: PocketSelection, of id: String, confirmed: PassphraseConfirmed?) throws -> PocketPhone {
+        let record = try pocketRecord(id)
+        guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
+        try check(selection)
+        if !selection.isWithin(try Self.selection(of: record)) { try Self.requireConfirmed(confirmed) }
         try database.setPocketSelection(try Self.encoded(selection), of: id)
+        return try phone(try pocketRecord(id))
+    }
+
+    /// «Ta med på telefonen» on a letter's page, or taken off again. The owner chose this one
+    /// letter, looking at it, for a phone that was let carry letters with the passphrase: it
+    /// asks nothing more, as the choice reaches no one but that phone's sealed copy.
+    public func setPocketCarries(_ documentID: Document.ID, _ carries: Bool, on id: String) throws -> PocketPhone {
+        let record = try pocketRecord(id)
+        guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
+        _ = try document(documentID)
+        var selection = try Self.selection(of: record)
+        selection.letters.removeAll { $0 == documentID }
+        if carries { selection.letters.append(documentID) }
+        try database.setPocketSelection(try Self.encoded(selection), of: id)
+        return try phone(try pocketRecord(id))
+    }
+
+    /// The letters a choice would put on a phone and about the space they take there, before
+    /// any is fetched: each letter's words and fields, its pages' files as base64 inside JSON,
+    /// and the seal's own bytes.
+    public func pocketEstimate(for selection: PocketSelection, now: Date = Date()) throws -> PocketEstimate {
+        try check(selection)
+        let chosen = try pocketVersions(for: selection, today: CalendarDate(now))
+        let sizes = try database.letterSizes()
+        var bytes = 0
+        for letter in chosen {
+            guard let size = sizes[letter.id] else { continue }
+            let pages = size.pagePaths.reduce(0) { total, path in
+                let onDisk = folder.resolve(path).flatMap { try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize } ?? 0
+                return total + (onDisk + 2) / 3 * 4 + Self.pageEnvelopeBytes
+            }
+            bytes += Self.letterEnvelopeBytes + size.textBytes + pages
+        }
+        return PocketEstimate(letters: chosen.count, bytes: bytes)
+    }
+
+    /// A sealed letter's bytes beyond its words and pages: the seal (version, key, nonce, tag)
+    /// and the JSON's names and dates, measured on letters of the development corpus.
+    private static let letterEnvelopeBytes = 400
+    private static let pageEnvelopeBytes = 40
+
+    private func check(_ selection: PocketSelection) throws {
+        if let months = selection.lastMonths, !PocketSelection.monthsRange.contains(months) {
+            throw LibraryError.pocketMonthsOutOfRange(PocketSelection.monthsRange)
+        }
+        let members = Set(try family().map(\.id))
+        if let unknown = selection.people.first(where: { !members.contains($0) }) { throw LibraryError.familyMemberNotFound(unknown) }
     }
 
     /// «Fjern telefonen»: it fetches nothing more, and wipes its copy when it next asks.
@@ -121,13 +197,17 @@ extension Library {
     }
 
     /// One letter sealed to the phone, at its current version; `LibraryError.documentNotFound`
-    /// for a letter the phone does not carry.
+    /// for a letter the phone does not carry. Decided for this letter alone, so that a phone
+    /// fetching the whole library does not weigh the whole library for each letter.
     public func pocketLetter(_ documentID: Document.ID, for id: String, now: Date = Date()) throws -> (version: String, sealed: Data) {
         let record = try pocketRecord(id)
         guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
-        guard let version = try pocketVersions(for: try Self.selection(of: record), today: CalendarDate(now))
-            .first(where: { $0.id == documentID })?.version else { throw LibraryError.documentNotFound(documentID) }
-        let letter = try pocketPackage(documentID, version: version)
+        let document = try document(documentID)
+        let chooser = try PocketChooser(try Self.selection(of: record), today: CalendarDate(now), library: self)
+        guard chooser.carries(documentID, person: document.personID, date: document.documentDate ?? CalendarDate(document.scanDate)),
+              let updated = try database.documentVersion(documentID) else { throw LibraryError.documentNotFound(documentID) }
+        let version = Self.pocketVersion(updated)
+        let letter = try pocketPackage(document, id: documentID, version: version)
         let phoneKey = try P256.KeyAgreement.PublicKey(derRepresentation: record.publicKey)
         let sealed = try PocketSeal.seal(try JSONEncoder().encode(letter), to: phoneKey,
                                          context: Self.pocketContext(phone: id, letter: documentID, version: version))
@@ -139,29 +219,22 @@ extension Library {
         Data("\(phone)|\(letter)|\(version)".utf8)
     }
 
+    /// A letter's version is the moment of its last change, in milliseconds.
+    private static func pocketVersion(_ updated: Date) -> String {
+        String(Int64((updated.timeIntervalSince1970 * 1000).rounded()))
+    }
+
     private func pocketVersions(for selection: PocketSelection, today: CalendarDate) throws -> Set<PocketVersion> {
         let versions = try database.documentVersions()
-        let summaries = try documents(limit: Int.max / 2)
-        var chosen = Set<Document.ID>()
-        if selection.everything { chosen.formUnion(summaries.map(\.id)) }
-        if selection.upcomingAppointments {
-            chosen.formUnion(try upcomingAppointments(person: nil, from: today).map(\.documentID))
-        }
-        let people = Set(selection.people)
-        chosen.formUnion(summaries.filter { $0.personID.map(people.contains) ?? false }.map(\.id))
-        let shown = Set(summaries.map(\.id))
-        chosen.formUnion(selection.letters.filter(shown.contains))
-        if let months = selection.lastMonths {
-            let since = today.adding(days: -months * 31)
-            chosen.formUnion(summaries.filter { ($0.documentDate ?? CalendarDate($0.scanDate)) >= since }.map(\.id))
-        }
-        return Set(chosen.intersection(shown).compactMap { id in
-            versions[id].map { PocketVersion(id: id, version: String(Int64(($0.timeIntervalSince1970 * 1000).rounded()))) }
+        let chooser = try PocketChooser(selection, today: today, library: self)
+        return Set(try documents(limit: Int.max / 2).compactMap { summary in
+            guard chooser.carries(summary.id, person: summary.personID, date: summary.documentDate ?? CalendarDate(summary.scanDate)),
+                  let updated = versions[summary.id] else { return nil }
+            return PocketVersion(id: summary.id, version: Self.pocketVersion(updated))
         })
     }
 
-    private func pocketPackage(_ id: Document.ID, version: String) throws -> PocketLetter {
-        let document = try document(id)
+    private func pocketPackage(_ document: Document, id: Document.ID, version: String) throws -> PocketLetter {
         let done = try database.doneToDoItems()
         let pages = try document.pages.map { page -> PocketLetter.PageImage in
             let bytes = try letterFile(.page(page.number), of: id, whole: nil)
@@ -192,8 +265,30 @@ extension Library {
         return selection
     }
 
-    private static func phone(_ record: PocketPhoneRecord) throws -> PocketPhone {
-        PocketPhone(id: record.id, name: record.name, selection: try selection(of: record), createdAt: record.createdAt,
-                    lastFetchAt: record.lastFetchAt, isRemoved: record.removedAt != nil)
+    private func phone(_ record: PocketPhoneRecord) throws -> PocketPhone {
+        let selection = try Self.selection(of: record)
+        return PocketPhone(id: record.id, name: record.name, selection: selection,
+                           carries: record.removedAt == nil ? try pocketEstimate(for: selection) : PocketEstimate(letters: 0, bytes: 0),
+                           createdAt: record.createdAt, lastFetchAt: record.lastFetchAt, isRemoved: record.removedAt != nil)
+    }
+}
+
+/// Whether a choice carries a letter, from its person and its date; the appointments ahead
+/// looked up once for all the letters asked about.
+private struct PocketChooser {
+    let selection: PocketSelection
+    let upcoming: Set<Document.ID>
+    let since: CalendarDate?
+
+    init(_ selection: PocketSelection, today: CalendarDate, library: Library) throws {
+        self.selection = selection
+        upcoming = selection.upcomingAppointments && !selection.everything
+            ? Set(try library.upcomingAppointments(person: nil, from: today).map(\.documentID)) : []
+        since = selection.lastMonths.map { today.adding(days: -$0 * 31) }
+    }
+
+    func carries(_ id: Document.ID, person: FamilyMember.ID?, date: CalendarDate) -> Bool {
+        selection.everything || upcoming.contains(id) || selection.letters.contains(id)
+            || person.map(selection.people.contains) == true || since.map { date >= $0 } == true
     }
 }

@@ -172,4 +172,20 @@ public enum Message: Sendable {
     case wholeFamily
     case writeThresholdAsPercentage
     case wrongSetupCode
+
+    // MARK: The archive in the pocket
+
+    /// What a phone's choice puts on it, before it is fetched or as it stands.
+    case pocketCarries(letters: Int, bytes: Int)
+    case pocketMonths(Int)
+    case pocketChosenLetters(Int)
+
+    /// An original in a list of files: its name and size.
+    case originalFile(name: String, bytes: Int)
+
+    // MARK: A page's text corrected by hand
+
+    case correctPageText(page: Int)
+    case textCorrectedOnPage(page: Int, unplacedWords: Int, unplacedFodselsnummer: Bool)
+    case machineReadingOfPage(page: Int, correctedOn: String)
 }

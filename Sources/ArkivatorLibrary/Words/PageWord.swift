@@ -75,6 +75,15 @@ public enum PageWord: String, Sendable, CaseIterable {
     case outboxSent
     case revealFodselsnummer
     case wholeFilesHeading
+    case originalsHeading
+    case originalsHint
+    case originalsUnredacted
+    case keepOriginalUnredacted
+    case correctText
+    case correctTextLabel
+    case correctTextHint
+    case historyHeading
+    case machineReading
     case wholeFilesHint
     case wholeFile
     case downloadWhole
@@ -284,7 +293,16 @@ public enum PageWord: String, Sendable, CaseIterable {
     case pocketRemoved
     case pocketCarriesEverything
     case pocketCarriesUpcoming
-    case pocketCarriesMonths
+    case pocketMonthCount
+    case pocketChoicePerson
+    case pocketChoiceLetters
+    case pocketEstimateLabel
+    case pocketFreeOnPhone
+    case pocketSave
+    case pocketPassphraseWhenMore
+    case pocketCarryLetter
+    case pocketCarryLetterStop
+    case pocketCarryLetterDone
     case unlock
     case unlockIntro
     case unlockTitle
@@ -310,6 +328,7 @@ public enum PageWord: String, Sendable, CaseIterable {
     case vfPages
     case vfPhoto
     case vfQueuedNow
+    case vfNoOutboxKey
     case vfRemove
     case vfRetake
     case vfReviewHeading

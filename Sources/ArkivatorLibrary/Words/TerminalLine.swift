@@ -6,6 +6,7 @@ public enum TerminalLine: Sendable {
     // MARK: Arguments that cannot be taken
 
     case useEitherNotBoth(String, String)
+    case needsTheOther(String, String)
     case giveEither(String, String)
     case giveFolderOrOff
     case givePhotoOrTextFile
@@ -129,6 +130,9 @@ public enum TerminalLine: Sendable {
     case passkeyRevoked(name: String)
     case resealing(done: Int, total: Int, percent: Int)
     case backupWritten(path: String, documents: Int, files: Int, size: String)
+    case originalWritten(path: String, name: String, sha256: String)
+    case textCorrected(page: Int, title: String)
+    case wordsWithoutPlace(count: Int, fodselsnummer: Bool)
     case restored(documents: Int, files: Int, path: String)
 
     // MARK: Letters

@@ -26,6 +26,14 @@ func counted(_ number: Int, _ one: String, _ many: String) -> String {
     "\(number) \(number == 1 ? one : many)"
 }
 
+/// A size in kB under a megabyte, else in MB with one decimal under a hundred, written with
+/// `decimalMark`.
+func bytesWritten(_ bytes: Int, decimalMark: String) -> String {
+    if bytes < 1_000_000 { return "\(bytes == 0 ? 0 : max(1, (bytes + 500) / 1000)) kB" }
+    let tenths = (bytes + 50_000) / 100_000
+    return tenths >= 1000 ? "\((bytes + 500_000) / 1_000_000) MB" : "\(tenths / 10)\(decimalMark)\(tenths % 10) MB"
+}
+
 extension Language {
     private var catalogue: any Catalogue.Type {
         switch self {

@@ -21,6 +21,13 @@ public struct PocketPhoneRecord: Sendable, Equatable {
     }
 }
 
+/// A letter's parts that take space, as `letterSizes()` finds them.
+public struct LetterSize: Sendable, Equatable {
+    public var textBytes: Int
+    /// Each page's stored image, relative to the library folder.
+    public var pagePaths: [String]
+}
+
 extension ArchiveDatabase {
     public func addPocketPhone(_ phone: PocketPhoneRecord) throws {
         try writer.write { db in
@@ -64,6 +71,30 @@ extension ArchiveDatabase {
 
     public func deletePocketPhone(_ id: String) throws {
         try writer.write { db in try db.execute(sql: "DELETE FROM pocketPhone WHERE id = ?", arguments: [id]) }
+    }
+
+    /// What makes up each letter's size on a phone: the bytes of its words and fields, and its
+    /// pages' stored files; for the space a choice takes, told before it is fetched.
+    public func letterSizes() throws -> [Document.ID: LetterSize] {
+        try writer.read { db in
+            var sizes: [Document.ID: LetterSize] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT id, length(CAST(title || ocrText || keywords || coalesce(institution, '') || coalesce(department, '')
+                                       || coalesce(specialty, '') AS BLOB)) AS textBytes
+                FROM document
+                """) {
+                sizes[row["id"]] = LetterSize(textBytes: row["textBytes"], pagePaths: [])
+            }
+            for row in try Row.fetchAll(db, sql: "SELECT documentId, imagePath FROM page WHERE imagePath IS NOT NULL ORDER BY number") {
+                sizes[row["documentId"]]?.pagePaths.append(row["imagePath"])
+            }
+            return sizes
+        }
+    }
+
+    /// One letter's last change.
+    public func documentVersion(_ id: Document.ID) throws -> Date? {
+        try writer.read { db in try Date.fetchOne(db, sql: "SELECT updatedAt FROM document WHERE id = ?", arguments: [id]) }
     }
 
     /// Each letter's last change, by id: what a phone's copy is compared with.

@@ -23,6 +23,9 @@ public struct Settings: Sendable, Equatable {
     /// The search indexes were written by a tokenizer that leaves fødselsnumre out
     /// (`ArchiveDatabase.hideFodselsnumreFromSearchOnce`).
     public internal(set) var searchHidesFodselsnumre = false
+    /// The private half of the key photos are sealed to while they wait on a phone, sealed
+    /// under the value key by whoever sets it.
+    public var sealedOutboxKey: Data?
 
     /// The Google account. Secrets are sealed under the master key by whoever sets them.
     public struct Drive: Sendable, Equatable {
@@ -73,6 +76,7 @@ public struct Settings: Sendable, Equatable {
         case assistantQuickAccept = "assistant.quickAccept"
         case learnsFromCorrections = "learning.corrections"
         case searchHidesFodselsnumre = "search.hidesFodselsnumre"
+        case outboxKey = "outbox.key"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -103,6 +107,7 @@ public struct Settings: Sendable, Equatable {
         assistant.quickAcceptThreshold = value(.assistantQuickAccept).flatMap(Double.init)
         learnsFromCorrections = value(.learnsFromCorrections) != "off"
         searchHidesFodselsnumre = value(.searchHidesFodselsnumre) == "on"
+        sealedOutboxKey = try sealed(.outboxKey)
     }
 
     fileprivate var stored: [Key: String] {
@@ -127,6 +132,7 @@ public struct Settings: Sendable, Equatable {
         stored[.assistantQuickAccept] = assistant.quickAcceptThreshold.map { String($0) }
         stored[.learnsFromCorrections] = learnsFromCorrections ? nil : "off"
         stored[.searchHidesFodselsnumre] = searchHidesFodselsnumre ? "on" : nil
+        stored[.outboxKey] = sealedOutboxKey?.base64EncodedString()
         return stored
     }
 }

@@ -38,6 +38,16 @@ struct APIRoutes {
         }
     }
 
+    struct PageTextDTO: Decodable {
+        let text: String
+    }
+
+    /// The passphrase again, or a passkey's answer standing for it.
+    struct ConfirmationDTO: Decodable {
+        let passphrase: String?
+        let passkey: String?
+    }
+
     /// A new API key: under the session's cookie, with the passphrase again.
     struct KeyRequestDTO: Decodable {
         let name: String?
@@ -50,6 +60,11 @@ struct APIRoutes {
         group.patch("documents/:id") { request, context in try await update(request, context) }
         group.delete("documents/:id") { _, context in try delete(context) }
         group.post("documents/:id/undo") { _, context in try undo(context) }
+        group.get("documents/:id/originals") { _, context in
+            try Self.json(try context.requireSession().library.originals(of: try context.documentID()).map(Components.Schemas.OriginalFile.init))
+        }
+        group.post("documents/:id/originals/:number") { request, context in try await original(request, context) }
+        group.patch("documents/:id/pages/:number") { request, context in try await correctText(request, context) }
         group.post("jobs/:id/document") { request, context in try fileDraft(request, context) }
         group.get("family") { _, context in try family(context) }
         group.get("settings") { _, context in try settings(context) }
@@ -110,16 +125,36 @@ struct APIRoutes {
         } catch let error as DecodingError {
             return try Self.error(.badRequest, Self.message(for: error))
         }
-        let confirmed: PassphraseConfirmed
-        do {
-            confirmed = try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
-        } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return refusal.telling(try Self.error(.tooManyRequests, refusal.message))
-        }
+        let confirmed = try await services.confirmPassphrase(body.passphrase, in: session, from: context.client)
         let created = try session.library.createAPIKey(named: body.name ?? "", confirmed: confirmed)
         // The key itself is in this answer and nowhere else, ever.
         return try Self.json(Components.Schemas.CreatedKey(id: created.info.id, name: created.info.label, key: created.key),
                              status: .created)
+    }
+
+    /// A page's text corrected by hand: the letter as it stands afterwards.
+    private func correctText(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let library = try context.requireSession().library
+        guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.badRequest) }
+        let body: PageTextDTO = try await Self.decoded(request)
+        try library.correctText(of: try context.documentID(), page: number, to: body.text)
+        services.driveSync.wake()
+        return try document(context)
+    }
+
+    /// An original, byte for byte, as it was given: with the passphrase (or a passkey) again.
+    private func original(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let id = try context.documentID()
+        guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.badRequest) }
+        let body: ConfirmationDTO = try await Self.decoded(request)
+        let confirmed = try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey,
+                                                             at: services.passkeyOrigin(context), in: session, from: context.client)
+        let bytes = try session.library.letterFile(.original(number), of: id, whole: confirmed)
+        let kept = try session.library.originals(of: id).first { $0.number == number }
+        return Response(status: .ok, headers: [.contentType: kept?.mediaType ?? "application/octet-stream", .cacheControl: "no-store",
+                                               .contentDisposition: PageRoutes.attachment(named: kept?.name ?? "original-\(number)")],
+                        body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// Bodies are a few fields of JSON; a letter's text never comes this way.

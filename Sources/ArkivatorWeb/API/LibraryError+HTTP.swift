@@ -6,7 +6,7 @@ import Hummingbird
 extension LibraryError {
     var status: HTTPResponse.Status {
         switch self {
-        case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound, .calendarNotFound,
+        case .documentNotFound, .familyMemberNotFound, .jobNotFound, .apiKeyNotFound, .fileNotFound, .pageNotFound, .calendarNotFound,
              .toDoItemNotFound, .noAppointment, .assistantJobNotFound:
             .notFound
         case .wrongPassphrase, .unknownAPIKey:
@@ -47,7 +47,8 @@ extension LibraryError {
         case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
              .invalidExtractionSchema, .driveClientMissing, .driveFolderNameEmpty, .restoreTargetNotEmpty, .notABackup,
-             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared, .pocketKeyInvalid, .phoneNameInvalid:
+             .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared, .pocketKeyInvalid, .phoneNameInvalid,
+             .pocketMonthsOutOfRange, .waitingPhotoUnreadable:
             .badRequest
         }
     }

@@ -24,14 +24,28 @@ struct PocketRoutes {
         let held: [Components.Schemas.PocketVersion]
     }
 
+    struct SelectionRequestDTO: Decodable {
+        let selection: Components.Schemas.PocketSelection
+        let passphrase: String?
+        let passkey: String?
+    }
+
     /// The version a sealed letter is of, which its context names too.
     static let versionHeader = HTTPField.Name("X-Pocket-Version")!
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("pocket/phones") { _, context in
-            try APIRoutes.json(try context.requireSession().library.pocketPhones().map(Components.Schemas.PocketPhone.init))
+            try APIRoutes.json(try context.requireSession().library.pocketPhones().map(Self.wire))
         }
         group.post("pocket/phones") { request, context in try await addPhone(request, context) }
+        group.post("pocket/estimate") { request, context in
+            let selection: Components.Schemas.PocketSelection = try await APIRoutes.decoded(request)
+            let estimate = try context.requireSession().library.pocketEstimate(for: selection.chosen, now: services.configuration.now())
+            return try APIRoutes.json(Components.Schemas.PocketEstimate(estimate, in: Language.current))
+        }
+        group.put("pocket/phones/:phone") { request, context in try await choose(request, context) }
+        group.put("pocket/phones/:phone/letters/:id") { _, context in try carry(true, context) }
+        group.delete("pocket/phones/:phone/letters/:id") { _, context in try carry(false, context) }
         group.delete("pocket/phones/:phone") { _, context in
             try context.requireSession().library.removePocketPhone(try context.parameters.require("phone"))
             return Response(status: .noContent)
@@ -55,16 +69,35 @@ struct PocketRoutes {
         }
         let body: PhoneRequestDTO = try await APIRoutes.decoded(request)
         guard let key = Base64URL.decode(body.publicKey) else { throw LibraryError.pocketKeyInvalid }
-        let confirmed: PassphraseConfirmed
-        do {
-            confirmed = try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey,
+        let confirmed = try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey,
                                                              at: services.passkeyOrigin(context), in: session, from: context.client)
-        } catch let refusal as PassphraseThrottle.TooManyAttempts {
-            return refusal.telling(try APIRoutes.error(.tooManyRequests, refusal.message))
-        }
         let phone = try session.library.addPocketPhone(named: body.name, publicKey: key,
                                                        selection: body.selection?.chosen ?? PocketSelection(), confirmed: confirmed)
-        return try APIRoutes.json(Components.Schemas.PocketPhone(phone), status: .created)
+        return try APIRoutes.json(Self.wire(phone), status: .created)
+    }
+
+    /// A new choice: the passphrase (or a passkey) is checked when given, and the Library says
+    /// whether the choice needed it. Waiting after wrong ones is answered by `ErrorPageMiddleware`.
+    private func choose(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let body: SelectionRequestDTO = try await APIRoutes.decoded(request)
+        let given = !(body.passphrase ?? "").isEmpty || !(body.passkey ?? "").isEmpty
+        let confirmed = given ? try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey,
+                                                                     at: services.passkeyOrigin(context), in: session,
+                                                                     from: context.client) : nil
+        let phone = try session.library.setPocketSelection(body.selection.chosen, of: try context.parameters.require("phone"),
+                                                           confirmed: confirmed)
+        return try APIRoutes.json(Self.wire(phone))
+    }
+
+    private func carry(_ carries: Bool, _ context: WebRequestContext) throws -> Response {
+        let phone = try context.requireSession().library.setPocketCarries(try context.documentID(), carries,
+                                                                          on: try context.parameters.require("phone"))
+        return try APIRoutes.json(Self.wire(phone))
+    }
+
+    private static func wire(_ phone: PocketPhone) -> Components.Schemas.PocketPhone {
+        Components.Schemas.PocketPhone(phone, in: Language.current)
     }
 
     private func changes(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -73,6 +106,7 @@ struct PocketRoutes {
         let changes = try session.library.pocketChanges(of: try context.parameters.require("phone"),
                                                         holding: body.held.map { PocketVersion(id: $0.id, version: $0.version) },
                                                         now: services.configuration.now())
-        return try APIRoutes.json(Components.Schemas.PocketChanges(changes))
+        let lockAfter = session.library.chosenLockTimeout ?? services.configuration.idleTimeout
+        return try APIRoutes.json(Components.Schemas.PocketChanges(changes, lockAfter: lockAfter))
     }
 }

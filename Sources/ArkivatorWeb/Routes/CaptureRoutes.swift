@@ -45,6 +45,8 @@ struct CaptureRoutes {
         let text: [PageRoutes.DetailPage.TextPiece]
         let pages: [PageRoutes.DetailPage.PageImage]
         let hasFodselsnummer: Bool
+        /// A filed letter with originals, which redaction erases unless they are kept.
+        let hasOriginals: Bool
         /// Shown when a page's text came out too uncertain to trust (kept in the draft, so a
         /// reload shows it too).
         let uncertainWarning: String?
@@ -70,7 +72,9 @@ struct CaptureRoutes {
         // A page the phone kept offline may hold a session's token that has since ended; the
         // letters it queued are sent under the token of the session open now.
         group.get("api/v1/session") { _, context in
-            try APIRoutes.json(Components.Schemas.Session(csrfToken: try context.requireSession().csrfToken))
+            let session = try context.requireSession()
+            return try APIRoutes.json(Components.Schemas.Session(csrfToken: session.csrfToken,
+                                                                 outboxKey: Base64URL.encode(try session.library.outboxPublicKey())))
         }
         group.get("api/v1/jobs/:id") { _, context in try status(context) }
         group.get("jobber/:id") { _, context in try jobPage(context) }
@@ -82,6 +86,22 @@ struct CaptureRoutes {
     }
 
     // MARK: Capture
+
+    /// The `sealed` field of an upload whose photos come sealed from a phone's outbox.
+    static let sealedInOutbox = "outbox.v1"
+
+    /// The capture page as the service worker keeps it for a phone offline: the same page with
+    /// nothing of the library in it (no family's names, no session's token), so that it can
+    /// be given to anyone and cached as it is. Letters queued from it are sent with the session
+    /// open when they are sent, and whose they are is found from the letter.
+    func addShell(to router: Router<WebRequestContext>) {
+        router.get("ta-bilde/skall") { _, _ in
+            try services.page("capture", CapturePage(
+                action: "/ta-bilde",
+                people: [PersonOption(value: "", label: Language.current.words(.findOutFromLetter), selected: true)],
+                error: nil)).response
+        }
+    }
 
     private func capturePage(_ context: WebRequestContext, error: String?, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let session = try context.requireSession()
@@ -113,7 +133,8 @@ struct CaptureRoutes {
                 guard let key = upload.fields["upload-key"] else {
                     return .received(try session.library.receive(upload.photos, corners: corners, person: person))
                 }
-                return try session.library.receive(upload.photos, corners: corners, person: person, uploadKey: key)
+                return try session.library.receive(upload.photos, corners: corners, person: person, uploadKey: key,
+                                                   sealedInOutbox: upload.fields["sealed"] == Self.sealedInOutbox)
             }
         } catch let refusal as PhotoUploads.Refusal {
             return try refuse(refusal.message, refusal.status, headers: refusal.headers)
@@ -233,7 +254,8 @@ struct CaptureRoutes {
                            uncertainWarning: String? = nil, warnings: [String], duplicates: [DuplicateMatch] = [],
                            suggestions: SuggestionPanel? = nil, learned: String? = nil, error: String?,
                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
-        try services.page("review", ReviewPage(
+        let originals = isDraft ? [] : try document.id.map(session.library.originals(of:)) ?? []
+        return try services.page("review", ReviewPage(
             csrfToken: session.csrfToken, action: action, isDraft: isDraft, title: document.title,
             people: try people(session, selected: document.personID, unknownLabel: Language.unknownPerson),
             types: DocumentType.allCases.map { .init(value: $0.rawValue, label: $0.label, selected: $0 == document.docType) },
@@ -242,6 +264,7 @@ struct CaptureRoutes {
             text: PageRoutes.pieces(of: document),
             pages: document.pages.map { .init(url: imageURL($0.number), alt: "\(Language.current.words(.pageWord)) \($0.number)", cornerURL: cornerURL($0.number)) },
             hasFodselsnummer: !Fodselsnummer.findings(in: document.text).isEmpty,
+            hasOriginals: !originals.isEmpty,
             uncertainWarning: uncertainWarning, warnings: warnings, duplicates: duplicates.map(DuplicateNotice.init),
             specialties: Specialty.labels, error: error,
             driveConnected: (try? services.drive(session).state()) == .connected,

@@ -79,20 +79,52 @@ struct PageRoutes {
         let pages: [PageImage]
         /// Each with its fødselsnumre masked, and painted over on the page images.
         let downloads: [Download]
-        /// The same files with the numbers whole, after the passphrase; empty when they carry none.
+        /// The same files with the numbers whole, and the originals, after the passphrase.
         let wholeFiles: [WholeFile]
         let hasWholeFiles: Bool
+        let carriesFodselsnumre: Bool
+        let hasOriginals: Bool
+        /// Said when the letter was redacted and its originals kept as they were.
+        let originalsUnredacted: Bool
         /// What the letter asks the family to do (`ActionLines`).
         let actions: [Field]
         let hasActions: Bool
         /// «Legg i kalender», for a letter with an appointment.
         let calendarURL: String?
         let assistant: AssistantPanel
+        /// «Rett teksten», for each page (or the letter's text when it has no page images).
+        let corrections: [Download]
+        /// The machine's readings of the pages corrected by hand («Historikk»).
+        let readings: [Field]
+        let hasReadings: Bool
+        /// Said once after a change, such as a corrected text.
+        let notice: String?
+    }
+
+    /// A page's text to correct, with its image beside it.
+    struct CorrectionPage {
+        let csrfToken: String
+        let id: Int64
+        let number: Int
+        let title: String
+        let heading: String
+        let imageURL: String?
+        let alt: String
+        let reading: [DetailPage.TextPiece]
+        let text: String
+        let error: String?
     }
 
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("/") { request, context in try await library(request, context) }
-        group.get("dokumenter/:id") { _, context in try detail(context) }
+        group.get("dokumenter/:id") { request, context in
+            let query = request.uri.queryParameters
+            return try detail(context, notice: Self.correctionNotice(page: query["rettet"].flatMap { Int(String($0)) },
+                                                                     unplaced: query["uplassert"].flatMap { Int(String($0)) } ?? 0,
+                                                                     fodselsnummer: query["fnr"] == "1"))
+        }
+        group.get("dokumenter/:id/side/:number/tekst") { _, context in try correctionPage(context) }
+        group.post("dokumenter/:id/side/:number/tekst") { request, context in try await correct(request, context) }
         group.post("dokumenter/:id/fodselsnummer") { request, context in try await reveal(request, context) }
         group.get("dokumenter/:id/side/:number") { _, context in try pageImage(context) }
         group.get("dokumenter/:id/last-ned/:kind") { _, context in try download(context) }
@@ -189,6 +221,7 @@ struct PageRoutes {
         do {
             var edit = try form.edit(over: original)
             edit.redactsFodselsnumre = form.action == "redact"
+            edit.keepsOriginalsUnredacted = form.keepOriginal == "1"
             if case .saved = try session.library.edit(id, edit) { services.driveSync.wake() }
         } catch let error as LibraryError {
             return try editPage(context, error: error.text, status: error.status).response
@@ -235,7 +268,7 @@ struct PageRoutes {
     }
 
     private func detail(_ context: WebRequestContext, revealing whole: PassphraseConfirmed? = nil, error: String? = nil,
-                        status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+                        notice: String? = nil, status: HTTPResponse.Status = .ok) throws -> HTMLPage {
         let revealed = whole != nil
         let (session, document) = try document(context)
         let id = document.id ?? 0
@@ -261,13 +294,21 @@ struct PageRoutes {
         if document.files.docx != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/docx", label: Language.current.words(.downloadDocx))) }
         if document.files.pdf != nil { downloads.append(.init(url: "/dokumenter/\(id)/last-ned/pdf", label: Language.current.words(.downloadPDF))) }
         if !document.pages.isEmpty { downloads.append(.init(url: "/dokumenter/\(id)/side/1", label: Language.current.words(.downloadJPEG))) }
-        let wholeFiles: [DetailPage.WholeFile] = !document.carriesFodselsnumre ? [] :
+        let originals = try session.library.originals(of: id)
+        let wholeFiles: [DetailPage.WholeFile] = (!document.carriesFodselsnumre ? [] :
             (document.files.docx == nil ? [] : [.init(value: "docx", label: ".docx")])
             + (document.files.pdf == nil ? [] : [.init(value: "pdf", label: ".pdf")])
             + document.pages.filter { $0.imagePath != nil }.map {
                 .init(value: "side-\($0.number)", label: Language.current.words(.pageJPEG(number: $0.number)))
+            })
+            + originals.map {
+                .init(value: "original-\($0.number)", label: Language.current.words(.originalFile(name: $0.name, bytes: $0.byteCount)))
             }
 
+        let readings = try session.library.machineReadings(of: id).map {
+            DetailPage.Field(label: Language.current.words(.machineReadingOfPage(page: $0.page, correctedOn: CalendarDate($0.correctedAt).norwegianNumeric)),
+                             value: Fodselsnummer.masking($0.text, reaching: .sensitive))
+        }
         let actions = ActionLines.lines(of: document)
         return try services.page("document", DetailPage(
             csrfToken: session.csrfToken, id: id, title: document.title, typeLabel: document.docType.label,
@@ -277,9 +318,60 @@ struct PageRoutes {
             confirmsWithPasskey: !(try session.library.passkeys()).isEmpty && services.passkeyOrigin(context) != nil,
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(Language.current.words(.pageWordCapital)) \($0.number)") },
-            downloads: downloads, wholeFiles: wholeFiles, hasWholeFiles: !wholeFiles.isEmpty, actions: actions, hasActions: !actions.isEmpty,
+            downloads: downloads, wholeFiles: wholeFiles, hasWholeFiles: !wholeFiles.isEmpty,
+            carriesFodselsnumre: document.carriesFodselsnumre, hasOriginals: !originals.isEmpty,
+            originalsUnredacted: originals.contains(where: \.keptUnredacted), actions: actions, hasActions: !actions.isEmpty,
             calendarURL: document.appointment == nil ? nil : "/dokumenter/\(id)/kalender.ics",
-            assistant: try AssistantPanel(session.library, document: id)), status: status)
+            assistant: try AssistantPanel(session.library, document: id),
+            corrections: (document.pages.isEmpty ? [1] : document.pages.map(\.number)).map { number in
+                .init(url: "/dokumenter/\(id)/side/\(number)/tekst",
+                      label: document.pages.count > 1 ? Language.current.words(.correctPageText(page: number))
+                          : Language.current.words(PageWord.correctText))
+            },
+            readings: readings, hasReadings: !readings.isEmpty, notice: notice), status: status)
+    }
+
+    /// What the owner is told after correcting a page's text.
+    static func correctionNotice(page: Int?, unplaced: Int, fodselsnummer: Bool) -> String? {
+        guard let page else { return nil }
+        return Language.current.words(.textCorrectedOnPage(page: page, unplacedWords: unplaced, unplacedFodselsnummer: fodselsnummer))
+    }
+
+    private func correctionPage(_ context: WebRequestContext, text: String? = nil, error: String? = nil,
+                                status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+        let (session, document) = try document(context)
+        let id = document.id ?? 0
+        guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.notFound) }
+        let page = document.pages.first { $0.number == number }
+        guard page != nil || (document.pages.isEmpty && number == 1) else { throw HTTPError(.notFound) }
+        var shown = document
+        (shown.text, shown.lowConfidenceSpans) = page.map { ($0.text, session.library.uncertainSpans(of: document, page: number)) }
+            ?? (document.text, document.lowConfidenceSpans)
+        return try services.page("correct", CorrectionPage(
+            csrfToken: session.csrfToken, id: id, number: number, title: document.title,
+            heading: document.pages.count > 1 ? Language.current.words(.correctPageText(page: number)) : Language.current.words(PageWord.correctText),
+            imageURL: page?.imagePath == nil ? nil : "/dokumenter/\(id)/side/\(number)",
+            alt: "\(Language.current.words(.pageWordCapital)) \(number)",
+            reading: Self.pieces(of: shown), text: text ?? shown.textWithFodselsnumreMasked, error: error), status: status)
+    }
+
+    private func correct(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let (session, document) = try document(context)
+        let form = try await request.form(CorrectionForm.self, postedIn: session)
+        guard let id = document.id, let number = Int(try context.parameters.require("number")) else { throw HTTPError(.notFound) }
+        let corrected: TextCorrection
+        do {
+            corrected = try session.library.correctText(of: id, page: number, to: form.text ?? "")
+        } catch let error as LibraryError {
+            return try correctionPage(context, text: form.text, error: error.text, status: error.status).response
+        }
+        services.driveSync.wake()
+        return Response.redirect(to: "/dokumenter/\(id)?rettet=\(number)&uplassert=\(corrected.unplacedWords.count)"
+                                 + (corrected.unplacedFodselsnummer ? "&fnr=1" : ""), type: .normal)
+    }
+
+    struct CorrectionForm: Decodable {
+        let text: String?
     }
 
     /// The text cut where the uncertain spans start and end, its fødselsnumre masked unless
@@ -336,6 +428,8 @@ struct PageRoutes {
             file = .pdf
         } else if asked.hasPrefix("side-"), let number = Int(asked.dropFirst("side-".count)) {
             file = .page(number)
+        } else if asked.hasPrefix("original-"), let number = Int(asked.dropFirst("original-".count)) {
+            file = .original(number)
         } else {
             throw HTTPError(.badRequest)
         }
@@ -365,6 +459,10 @@ struct PageRoutes {
         case .page(let number):
             headers[.contentType] = "image/jpeg"
             headers[.contentDisposition] = Self.attachment(named: "\(document.title) - side \(number).jpeg")
+        case .original(let number):
+            let original = try session.library.originals(of: document.id ?? 0).first { $0.number == number }
+            headers[.contentType] = original?.mediaType ?? "application/octet-stream"
+            headers[.contentDisposition] = Self.attachment(named: original?.name ?? "original-\(number)")
         }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }

@@ -16,19 +16,38 @@ struct PocketPageRoutes {
         let labelPage = Language.current.words(.pageWordCapital)
     }
 
-    /// The phones with a copy, and the form this phone uses to take one along.
+    /// The phones with a copy, and the form this phone uses to take one along or choose again.
     struct Section {
-        struct Row { let id: String; let name: String; let carries: String; let lastFetch: String?; let removed: Bool }
+        struct Row { let id: String; let name: String; let carries: String; let size: String; let lastFetch: String?; let removed: Bool }
+        struct Person { let id: FamilyMember.ID; let name: String }
         let rows: [Row]
+        let hasPhones: Bool
+        let people: [Person]
+        let months = 12
+        let monthsMinimum = PocketSelection.monthsRange.lowerBound
+        let monthsMaximum = PocketSelection.monthsRange.upperBound
 
-        init(_ phones: [PocketPhone]) {
+        init(_ phones: [PocketPhone], family: [FamilyMember]) {
+            people = family.compactMap { member in member.id.map { Person(id: $0, name: member.name) } }
+            let names = Dictionary(people.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
             rows = phones.map { phone in
-                let words = Language.current
-                let carries = phone.selection.everything ? words.words(.pocketCarriesEverything)
-                    : phone.selection.lastMonths != nil ? words.words(.pocketCarriesMonths) : words.words(.pocketCarriesUpcoming)
-                return Row(id: phone.id, name: phone.name, carries: carries,
-                           lastFetch: phone.lastFetchAt.map { CalendarDate($0).norwegianNumeric }, removed: phone.isRemoved)
+                Row(id: phone.id, name: phone.name, carries: Self.described(phone.selection, names: names),
+                    size: Language.current.words(.pocketCarries(letters: phone.carries.letters, bytes: phone.carries.bytes)),
+                    lastFetch: phone.lastFetchAt.map { CalendarDate($0).norwegianNumeric }, removed: phone.isRemoved)
             }
+            hasPhones = !rows.isEmpty
+        }
+
+        /// «kommende timer, Kari, brevene fra de siste 12 månedene, 3 valgte brev».
+        static func described(_ selection: PocketSelection, names: [FamilyMember.ID: String]) -> String {
+            let words = Language.current
+            if selection.everything { return words.words(.pocketCarriesEverything) }
+            var parts: [String] = []
+            if selection.upcomingAppointments { parts.append(words.words(.pocketCarriesUpcoming)) }
+            parts += selection.people.compactMap { names[$0] }
+            if let months = selection.lastMonths { parts.append(words.words(.pocketMonths(months))) }
+            if !selection.letters.isEmpty { parts.append(words.words(.pocketChosenLetters(selection.letters.count))) }
+            return parts.joined(separator: ", ")
         }
     }
 

@@ -6,6 +6,8 @@ import Foundation
 /// turned into a `DocumentEdit` for the Library to apply with its rules.
 struct ReviewFields: Decodable {
     var action: String?
+    /// With «redact»: the originals stay as they were.
+    var keepOriginal: String?
     var title: String?
     var person: String?
     var type: DocumentType?

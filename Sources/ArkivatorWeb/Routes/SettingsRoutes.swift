@@ -210,7 +210,7 @@ struct SettingsRoutes {
             assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest),
             learning: Learning(try session.library.learningSummary()),
             passkeys: Passkeys(try session.library.passkeys(), canUse: services.passkeyOrigin(context) != nil),
-            pocket: PocketPageRoutes.Section(try session.library.pocketPhones())),
+            pocket: PocketPageRoutes.Section(try session.library.pocketPhones(), family: try session.library.family())),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.drive(session).signInAddress)])

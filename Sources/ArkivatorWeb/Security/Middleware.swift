@@ -65,6 +65,10 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return Self.wantsPage(request)
                 ? try services.errorPage(error.status, message: (error as? HTTPError)?.body).response
                 : try error.response(from: request, context: context)
+        } catch let refusal as PassphraseThrottle.TooManyAttempts {
+            return refusal.telling(request.uri.path.hasPrefix("/api/") || !Self.wantsPage(request)
+                ? try APIRoutes.error(.tooManyRequests, refusal.message)
+                : try services.errorPage(.tooManyRequests, message: refusal.message).response)
         } catch let error as LibraryError {
             if request.uri.path.hasPrefix("/api/") { return try APIRoutes.error(error.status, error.text) }
             return Self.wantsPage(request)

@@ -2,10 +2,16 @@
 // Arkivator has them: a letter is stored before the first try to send it and removed only
 // once the server has answered that it has it. Each letter carries its own upload key, so
 // one sent twice (an answer lost on the way back) is still filed once.
+//
+// What waits is sealed: each photo to the library's outbox key (ECDH P-256, HKDF-SHA-256,
+// AES-GCM, as PocketSeal.swift opens it), bound to its letter's upload key and its page, so a
+// phone lost with letters in its outbox shows no one what they say. The phone keeps only the
+// key's public half, learnt from the server whenever it answers.
 "use strict";
 
 const Outbox = (() => {
   const DATABASE = "arkivator", STORE = "outbox";
+  const OUTBOX_KEY = "arkivator.outboxKey";
   const RETRY_SECONDS = 15, TIMEOUT_SECONDS = 20;
   let flushing = Promise.resolve([]), retry = null;
   const listeners = new Set();
@@ -46,17 +52,47 @@ const Outbox = (() => {
     return controller.signal;
   };
 
-  // The token of the session open now: a page kept offline may carry one that has ended.
+  // The token of the session open now: a page kept offline may carry one that has ended. The
+  // outbox key comes with it.
   const csrfToken = async () => {
     const response = await fetch("/api/v1/session", { credentials: "same-origin", signal: withTimeout(TIMEOUT_SECONDS) });
     if (response.status === 401 || response.status === 409) throw Object.assign(new Error("locked"), { locked: true });
     if (!response.ok) throw new Error(`session ${response.status}`);
-    return (await response.json()).csrfToken;
+    const session = await response.json();
+    if (session.outboxKey) localStorage.setItem(OUTBOX_KEY, session.outboxKey);
+    return session.csrfToken;
+  };
+
+  const base64url = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  const joined = (...parts) => {
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+    let at = 0;
+    for (const part of parts) { out.set(new Uint8Array(part), at); at += part.byteLength; }
+    return out;
+  };
+
+  // One photo sealed to the outbox key: version 1, the one-time key (65), the nonce (12), the
+  // ciphertext and its tag.
+  const seal = async (blob, libraryKey, context) => {
+    const library = await crypto.subtle.importKey("spki", libraryKey, { name: "ECDH", namedCurve: "P-256" }, true, []);
+    const libraryRaw = await crypto.subtle.exportKey("raw", library);
+    const oneTime = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
+    const oneTimeRaw = await crypto.subtle.exportKey("raw", oneTime.publicKey);
+    const secret = await crypto.subtle.deriveBits({ name: "ECDH", public: library }, oneTime.privateKey, 256);
+    const base = await crypto.subtle.importKey("raw", secret, "HKDF", false, ["deriveKey"]);
+    const bound = new TextEncoder().encode(context);
+    const key = await crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: joined(oneTimeRaw, libraryRaw),
+      info: joined(new TextEncoder().encode("arkivator.outbox.photo.v1"), bound) }, base, { name: "AES-GCM", length: 256 }, false, ["encrypt"]);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: bound }, key, await blob.arrayBuffer());
+    return new Blob([joined(new Uint8Array([1]), oneTimeRaw, iv, sealed)], { type: "application/octet-stream" });
   };
 
   const send = async (letter, token) => {
     const form = new FormData();
-    letter.pages.forEach((page, index) => form.append("photos", page.blob, `side-${index + 1}.jpeg`));
+    // Letters kept before photos were sealed (`blob`) go as they are.
+    letter.pages.forEach((page, index) => form.append("photos", page.sealed || page.blob, `side-${index + 1}.jpeg`));
+    if (letter.pages.every((page) => page.sealed)) form.append("sealed", "outbox.v1");
     if (letter.person) form.append("person", letter.person);
     if (letter.pages.some((page) => page.corners)) {
       form.append("corners", letter.pages.map((page) => (page.corners ? page.corners.map((v) => Math.round(v)).join(",") : "")).join(";"));
@@ -129,9 +165,21 @@ const Outbox = (() => {
     return run;
   };
 
-  // Keeps a letter ({ person, pages: [{ blob, corners }] }) and tries to send it at once.
+  // Keeps a letter ({ person, pages: [{ blob, corners }] }), its photos sealed, and tries to
+  // send it at once. A phone that has never heard the library's outbox key keeps nothing
+  // (`noKey`): it asks the server first, and says so when the server cannot be reached.
   const add = async (letter) => {
-    const kept = { ...letter, key: newKey(), created: Date.now() };
+    const key = newKey();
+    let libraryKey = localStorage.getItem(OUTBOX_KEY);
+    if (!libraryKey) {
+      await csrfToken().catch(() => null);
+      libraryKey = localStorage.getItem(OUTBOX_KEY);
+    }
+    if (!libraryKey) throw Object.assign(new Error("no outbox key"), { noKey: true });
+    const pages = await Promise.all(letter.pages.map(async (page, index) => ({
+      corners: page.corners, sealed: await seal(page.blob, base64url(libraryKey), `outbox|${key}|${index + 1}`),
+    })));
+    const kept = { person: letter.person, pages, key, created: Date.now() };
     await put(kept);
     notify({ state: "queued", key: kept.key });
     return kept.key;

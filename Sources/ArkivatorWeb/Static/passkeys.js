@@ -66,6 +66,9 @@
     });
   }
 
+  // For the pocket's choices (pocket.js), which confirm with a passkey when they carry more.
+  window.ArkivatorPasskeys = { supported, assertion };
+
   // «Lås opp med Face ID» and «Bekreft med Face ID»: the answer goes in the form's `passkey`
   // field and the form is sent as it is, the passphrase left empty.
   for (const button of document.querySelectorAll("[data-passkey-get]")) {

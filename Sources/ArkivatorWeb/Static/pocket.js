@@ -104,64 +104,181 @@
   }
   const tokens = (value) => (value.match(/[\p{L}\p{N}]+/gu) || []).map(fold);
 
-  // MARK: Setting up this phone (the settings page, online and unlocked)
+  // MARK: Talking to the server (online and unlocked)
+
+  let csrfToken = null;
+  async function api(path, method, body) {
+    if (!csrfToken) csrfToken = (await (await fetch("/api/v1/session", { credentials: "same-origin" })).json()).csrfToken;
+    const response = await fetch(path, {
+      method, credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": csrfToken },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = new Error(answer && answer.error ? answer.error.message : response.statusText);
+      error.status = response.status;
+      throw error;
+    }
+    return answer;
+  }
+  // This phone as the server knows it, unless it has no copy or was removed.
+  async function thisPhone() {
+    const phone = await meta();
+    if (!phone) return null;
+    const listed = (await api("/api/v1/pocket/phones", "GET")).find((p) => p.id === phone.phoneId);
+    return listed && !listed.removed ? listed : null;
+  }
+
+  // MARK: Choosing what travels (the settings page)
 
   const setup = document.getElementById("pocket-setup");
   if (setup) {
     const status = document.getElementById("pocket-setup-status");
+    const button = document.getElementById("pocket-start");
+    const fields = setup.elements;
+    let editing = null; // this phone, when it already carries a copy
     status.textContent = "";
-    setup.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      const button = document.getElementById("pocket-start");
-      button.disabled = true;
+
+    const selection = () => ({
+      upcomingAppointments: fields.upcoming.checked,
+      people: Array.from(setup.querySelectorAll("input[name=person]:checked"), (box) => Number(box.value)),
+      letters: editing ? editing.selection.letters : [],
+      lastMonths: fields.months.checked ? Number(fields.monthCount.value) : null,
+      everything: fields.everything.checked,
+    });
+
+    // The space the choice takes, before anything is fetched, and what the phone has free.
+    let pending = null;
+    async function estimate() {
       try {
-        const session = await (await fetch("/api/v1/session", { credentials: "same-origin" })).json();
-        const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
-        const choice = setup.elements.selection.value;
-        const passphrase = setup.elements.passphrase.value;
-        const response = await fetch("/api/v1/pocket/phones", {
-          method: "POST", credentials: "same-origin",
-          headers: { "Content-Type": "application/json", "X-CSRF-Token": session.csrfToken },
-          body: JSON.stringify({
-            name: setup.elements.name.value, passphrase,
-            publicKey: b64.encode(await crypto.subtle.exportKey("spki", pair.publicKey)),
-            selection: { upcomingAppointments: true, people: [], letters: [], lastMonths: choice === "months" ? 12 : null,
-              everything: choice === "everything" },
-          }),
-        });
-        const answer = await response.json();
-        if (!response.ok) throw new Error(answer.error ? answer.error.message : response.statusText);
-        const salt = crypto.getRandomValues(new Uint8Array(32));
-        let wrapping, kdf;
-        if (setup.dataset.passkeys === "1" && supportsPasskeys()) {
-          const options = await (await fetch("/passnokkel/bekreft", { credentials: "same-origin" })).json();
-          const credentials = options.credentials.map((c) => c.id);
-          wrapping = await keyFromPRF(await prfOutput(options.rpId, credentials, salt));
-          kdf = { kind: "prf", rpId: options.rpId, credentials };
-        } else {
-          wrapping = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS);
-          kdf = { kind: "pbkdf2", iterations: PBKDF2_ITERATIONS };
+        const answer = await api("/api/v1/pocket/estimate", "POST", selection());
+        document.getElementById("pocket-estimate-size").textContent = answer.text;
+        document.getElementById("pocket-estimate").hidden = false;
+        if (navigator.storage && navigator.storage.estimate) {
+          const { quota, usage } = await navigator.storage.estimate();
+          const free = new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 1 }).format((quota - usage) / 1e9);
+          document.getElementById("pocket-free-size").textContent = `${free} GB`;
+          document.getElementById("pocket-free").hidden = false;
         }
-        const iv = crypto.getRandomValues(new Uint8Array(12));
-        const lock = document.querySelector("input[name=timeout]:checked");
-        await wipe();
-        await saveMeta({
-          phoneId: answer.id, salt, iv, kdf, synced: null, lockSeconds: lock ? Number(lock.value) : 300,
-          publicRaw: new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey)),
-          wrapped: await crypto.subtle.wrapKey("pkcs8", pair.privateKey, wrapping, { name: "AES-GCM", iv }),
-        });
-        location.href = "/lomme";
       } catch (error) {
         status.textContent = error.message;
+      }
+    }
+    const estimateSoon = () => { clearTimeout(pending); pending = setTimeout(estimate, 250); };
+    setup.addEventListener("change", estimateSoon);
+    fields.monthCount.addEventListener("input", () => { fields.months.checked = true; estimateSoon(); });
+
+    (async () => {
+      try {
+        editing = await thisPhone();
+      } catch (error) {
+        editing = null;
+      }
+      if (editing) {
+        const chosen = editing.selection;
+        fields.upcoming.checked = chosen.upcomingAppointments;
+        for (const box of setup.querySelectorAll("input[name=person]")) box.checked = chosen.people.includes(Number(box.value));
+        fields.months.checked = chosen.lastMonths != null; // absent or null: none chosen
+        if (chosen.lastMonths != null) fields.monthCount.value = chosen.lastMonths;
+        fields.everything.checked = chosen.everything;
+        document.getElementById("pocket-name-field").hidden = true;
+        fields.name.required = false;
+        fields.passphrase.required = false;
+        document.getElementById("pocket-passphrase-hint").hidden = false;
+        button.textContent = setup.dataset.save;
+      }
+      estimate();
+    })();
+
+    // A phone that carries a copy chooses again: with the passphrase, or Face ID, when it is to
+    // carry more than before.
+    async function choose() {
+      const body = { selection: selection(), passphrase: fields.passphrase.value };
+      try {
+        await api(`/api/v1/pocket/phones/${editing.id}`, "PUT", body);
+      } catch (error) {
+        const passkeys = window.ArkivatorPasskeys;
+        if (error.status !== 403 || body.passphrase || setup.dataset.passkeys !== "1" || !passkeys || !passkeys.supported()) throw error;
+        await api(`/api/v1/pocket/phones/${editing.id}`, "PUT",
+          { selection: body.selection, passkey: await passkeys.assertion("/passnokkel/bekreft") });
+      }
+    }
+
+    // A new phone: its key pair made here, its private key wrapped under the passkey's PRF
+    // output (or the passphrase) before anything is kept.
+    async function start() {
+      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
+      const passphrase = fields.passphrase.value;
+      const answer = await api("/api/v1/pocket/phones", "POST", {
+        name: fields.name.value, passphrase, selection: selection(),
+        publicKey: b64.encode(await crypto.subtle.exportKey("spki", pair.publicKey)),
+      });
+      const salt = crypto.getRandomValues(new Uint8Array(32));
+      let wrapping, kdf;
+      if (setup.dataset.passkeys === "1" && supportsPasskeys()) {
+        const options = await (await fetch("/passnokkel/bekreft", { credentials: "same-origin" })).json();
+        const credentials = options.credentials.map((c) => c.id);
+        wrapping = await keyFromPRF(await prfOutput(options.rpId, credentials, salt));
+        kdf = { kind: "prf", rpId: options.rpId, credentials };
+      } else {
+        wrapping = await keyFromPassphrase(passphrase, salt, PBKDF2_ITERATIONS);
+        kdf = { kind: "pbkdf2", iterations: PBKDF2_ITERATIONS };
+      }
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const lock = document.querySelector("input[name=timeout]:checked");
+      await wipe();
+      await saveMeta({
+        phoneId: answer.id, salt, iv, kdf, synced: null, lockSeconds: lock ? Number(lock.value) : 300,
+        publicRaw: new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey)),
+        wrapped: await crypto.subtle.wrapKey("pkcs8", pair.privateKey, wrapping, { name: "AES-GCM", iv }),
+      });
+    }
+
+    setup.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      status.textContent = "";
+      try {
+        await (editing ? choose() : start());
+        location.href = "/lomme";
+      } catch (error) {
+        status.textContent = error.name === "NotAllowedError" ? setup.dataset.cancelled : error.message;
       } finally {
         button.disabled = false;
       }
     });
   }
 
+  // MARK: «Ta med på telefonen» on a letter's page, for a phone that carries a copy
+
+  const carry = document.getElementById("pocket-carry");
+  if (carry) {
+    const id = Number(carry.dataset.id);
+    const carryButton = document.getElementById("pocket-carry-button");
+    const label = (phone) => { carryButton.textContent = phone.selection.letters.includes(id) ? carry.dataset.stop : carry.dataset.carry; };
+    (async () => {
+      let phone = null;
+      try { phone = await thisPhone(); } catch (error) { return; }
+      if (!phone) return;
+      label(phone);
+      carry.hidden = false;
+      carryButton.addEventListener("click", async () => {
+        const carried = phone.selection.letters.includes(id);
+        try {
+          phone = await api(`/api/v1/pocket/phones/${phone.id}/letters/${id}`, carried ? "DELETE" : "PUT");
+          label(phone);
+          document.getElementById("pocket-carry-status").textContent = carried ? "" : carry.dataset.done;
+        } catch (error) {
+          document.getElementById("pocket-carry-status").textContent = error.message;
+        }
+      });
+    })();
+  }
+
   // MARK: The pocket archive (`/lomme`), online or not
 
-  const main = document.getElementById("pocket");
+  const main = document.querySelector("main#pocket");
   if (!main) return;
   const $ = (id) => document.getElementById(id);
   let state = null; // { privateKey, phone, letters: [{ letter, tokens }] }
@@ -275,26 +392,18 @@
     renderAll();
   }
 
-  // Brings the copy in step when the server answers and the library is open there.
+  // Brings the copy in step when the server answers and the library is open there; keeps the
+  // library's lock time, so that the copy locks as the library does.
   async function sync() {
     const phone = await meta();
     if (!phone || !navigator.onLine) return;
-    let response;
+    let changes;
     try {
-      const session = await fetch("/api/v1/session", { credentials: "same-origin" });
-      if (!session.ok) return;
-      const { csrfToken } = await session.json();
       const held = (await sealedLetters()).map((r) => ({ id: r.id, version: r.version }));
-      response = await fetch(`/api/v1/pocket/phones/${phone.phoneId}/changes`, {
-        method: "POST", credentials: "same-origin",
-        headers: { "Content-Type": "application/json", "X-CSRF-Token": csrfToken }, body: JSON.stringify({ held }),
-      });
+      changes = await api(`/api/v1/pocket/phones/${phone.phoneId}/changes`, "POST", { held });
     } catch (error) {
-      return;
+      return; // not reachable, locked there, or not known there: the copy stays as it is
     }
-    if (response.status === 404) return;
-    if (!response.ok) return;
-    const changes = await response.json();
     if (changes.wipe) {
       await wipe();
       lock();
@@ -310,6 +419,7 @@
     }
     await transact("letters", "readwrite", (s) => changes.remove.forEach((id) => s.delete(id)));
     phone.synced = new Date().toISOString();
+    phone.lockSeconds = changes.lockAfterSeconds;
     await saveMeta(phone);
     banner(phone);
     if (state) await openAll(state.privateKey, phone);

@@ -417,6 +417,9 @@ document.addEventListener("DOMContentLoaded", () => {
       sendStatus.textContent = "";
       byId("outbox-status").textContent = words.queued;
       watch();
+    } catch (error) {
+      // The pages stay on this page, to be sent once the phone has contact.
+      sendStatus.textContent = error.noKey ? words.noOutboxKey : error.message;
     } finally {
       send.disabled = false;
     }

@@ -1,19 +1,21 @@
 // Arkivator's service worker: the capture page opens without the server (on the bus, away
 // from home), so letters can be photographed and kept until they can be sent (outbox.js), and
 // so does the archive in the pocket (`/lomme`, pocket.js), whose letters are sealed in IndexedDB.
-// Only the app's shell is cached: its style sheet, scripts, icons, the pocket's page (which holds
-// no letter) and the capture page. Every answer of the API goes to the server and nowhere else.
+// Only the app's shell is cached, as the server gives it to anyone: its style sheet, scripts,
+// icons, the pocket's page and the capture page's shell, neither of which holds a letter, a
+// name or a token. Every answer of the API goes to the server and nowhere else.
 "use strict";
 
-const SHELL = "arkivator-shell-v2";
+// v3: the capture page is kept as its shell, without the family's names v2 kept with it.
+const SHELL = "arkivator-shell-v3";
 // The archive in the pocket: a shell with no letter in it, which opens the phone's sealed copy.
 const POCKET = "/lomme";
+const CAPTURE_SHELL = "/ta-bilde/skall";
 const ASSETS = [
   "/static/app.css", "/static/app.js", "/static/outbox.js", "/static/passkeys.js", "/static/scanner.js",
   "/static/icon.svg", "/static/icon-192.png", "/static/icon-512.png", "/static/apple-touch-icon.png",
-  "/static/manifest.webmanifest", "/static/pocket.js", POCKET,
+  "/static/manifest.webmanifest", "/static/pocket.js", POCKET, CAPTURE_SHELL,
 ];
-const CAPTURE = "/ta-bilde";
 // A server out of reach may not refuse at once (a home address seen from the bus): after
 // this long the cached copy is shown instead.
 const NETWORK_SECONDS = 4;
@@ -64,15 +66,13 @@ self.addEventListener("fetch", (event) => {
     event.respondWith((async () => {
       try {
         const response = await fromNetwork(request);
-        // The capture page as an unlocked session sees it (not the unlock page it redirects
-        // to when locked) is the one page kept.
-        if ((url.pathname === CAPTURE || url.pathname === POCKET) && response.ok && !response.redirected) {
+        if (url.pathname === POCKET && response.ok) {
           const copy = response.clone();
-          caches.open(SHELL).then((cache) => cache.put(url.pathname, copy));
+          caches.open(SHELL).then((cache) => cache.put(POCKET, copy));
         }
         return response;
       } catch (error) {
-        const copy = await cached(url.pathname === POCKET ? POCKET : CAPTURE);
+        const copy = await cached(url.pathname === POCKET ? POCKET : CAPTURE_SHELL);
         if (copy) return copy;
         throw error;
       }

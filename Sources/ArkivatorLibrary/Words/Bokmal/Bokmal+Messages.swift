@@ -173,6 +173,16 @@ extension Bokmal {
         case .wholeFamily: "Hele familien"
         case .writeThresholdAsPercentage: "skriv terskelen som prosent, for eksempel 90."
         case .wrongSetupCode: "Feil oppstartskode. Den står i vinduet der «arkivator serve» kjører."
+        case .pocketCarries(let letters, let bytes): "\(letters) brev, omtrent \(bytesWritten(bytes, decimalMark: ","))"
+        case .pocketMonths(let months): "brevene fra \(months == 1 ? "den siste måneden" : "de siste \(months) månedene")"
+        case .pocketChosenLetters(let count): "\(counted(count, "valgt brev", "valgte brev"))"
+        case .originalFile(let name, let bytes): "Original: \(name) (\(bytesWritten(bytes, decimalMark: ",")))"
+        case .correctPageText(let page): "Rett teksten på side \(page)"
+        case .textCorrectedOnPage(let page, let unplaced, let fodselsnummer):
+            "Teksten på side \(page) er rettet. Søket, .docx, PDF-en og Google Drive følger med, og maskinens lesning ligger under «Historikk»."
+                + (unplaced == 0 ? "" : " \(counted(unplaced, "ord", "ord")) har ingen plass på sidebildet og er ikke med i PDF-ens tekstlag.")
+                + (fodselsnummer ? " Et fødselsnummer blant dem kan bare sladdes i teksten, ikke males over på bildet." : "")
+        case .machineReadingOfPage(let page, let date): "Side \(page) slik maskinen leste den (rettet \(date))"
         }
     }
 }

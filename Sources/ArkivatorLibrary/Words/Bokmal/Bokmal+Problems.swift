@@ -68,6 +68,8 @@ extension Bokmal {
             return "Arkivmappen kan ikke ligge inne i biblioteket (\(path))."
         case .notAFolder(let path):
             return "\(path) er en fil, ikke en mappe."
+        case .pageNotFound(let number):
+            return "Brevet har ingen side \(number)."
         case .fileNotFound(let path):
             return "Fant ikke \(path)."
         case .fileDamaged(let path):
@@ -106,6 +108,10 @@ extension Bokmal {
             return "Telefonens nøkkel kunne ikke leses. Prøv igjen fra telefonen."
         case .phoneNameInvalid(let limit):
             return "Gi telefonen et navn på høyst \(limit) tegn, for eksempel «Karis iPhone»."
+        case .pocketMonthsOutOfRange(let range):
+            return "Velg mellom \(range.lowerBound) og \(range.upperBound) måneder."
+        case .waitingPhotoUnreadable(let page):
+            return "Side \(page) kunne ikke åpnes: bildet ble forseglet for et annet arkiv, eller skadet underveis. Ta bildet på nytt."
         case .pocketPhoneNotFound:
             return "Fant ikke telefonen. Den kan være fjernet i innstillingene."
         case .passkeyNameInvalid(let limit):

@@ -5,6 +5,7 @@ import Foundation
 extension Bokmal {
     static func words(_ line: TerminalLine) -> String {
         switch line {
+        case .needsTheOther(let one, let other): "\(one) trenger \(other)."
         case .useEitherNotBoth(let one, let other): "Bruk enten \(one) eller \(other), ikke begge."
         case .giveEither(let one, let other): "Gi enten \(one) eller \(other)."
         case .giveFolderOrOff: "Gi enten en mappe eller --off."
@@ -120,6 +121,11 @@ extension Bokmal {
         case .noPasskeysYet: "Ingen passnøkler ennå. Legg til en under Innstillinger i nettleseren (arkivator serve)."
         case .passkeyRevoked(let name): "Fjernet passnøkkelen «\(name)». Nøklene til arkivet er byttet, så den åpner ingenting mer."
         case .resealing(let done, let total, let percent): "Bytter nøklene og forsegler biblioteket på nytt: \(done) av \(total) (\(percent) %)"
+        case .originalWritten(let path, let name, let sha256): "Originalen \(name) er skrevet til \(path) (SHA-256 \(sha256))."
+        case .textCorrected(let page, let title): "Teksten på side \(page) av «\(title)» er rettet. Maskinens lesning er beholdt som historikk."
+        case .wordsWithoutPlace(let count, let fodselsnummer):
+            "\(counted(count, "ord", "ord")) i den rettede teksten har ingen plass på sidebildet og er ikke med i PDF-ens tekstlag."
+                + (fodselsnummer ? " Et fødselsnummer blant dem kan sladdes i teksten, men ikke males over på bildet." : "")
         case .backupWritten(let path, let documents, let files, let size):
             "Sikkerhetskopi skrevet til \(path): \(counted(documents, "dokument", "dokumenter")), \(files) filer, \(size)."
         case .restored(let documents, let files, let path):

@@ -171,6 +171,16 @@ extension English {
         case .wholeFamily: "The whole family"
         case .writeThresholdAsPercentage: "write the threshold as a percentage, such as 90."
         case .wrongSetupCode: "Wrong setup code. It is shown in the window where “arkivator serve” runs."
+        case .pocketCarries(let letters, let bytes): "\(counted(letters, "letter", "letters")), about \(bytesWritten(bytes, decimalMark: "."))"
+        case .pocketMonths(let months): "the letters of \(months == 1 ? "the last month" : "the last \(months) months")"
+        case .pocketChosenLetters(let count): "\(counted(count, "chosen letter", "chosen letters"))"
+        case .originalFile(let name, let bytes): "Original: \(name) (\(bytesWritten(bytes, decimalMark: ".")))"
+        case .correctPageText(let page): "Correct the text of page \(page)"
+        case .textCorrectedOnPage(let page, let unplaced, let fodselsnummer):
+            "The text of page \(page) is corrected. Search, the .docx, the PDF and Google Drive follow, and the machine's reading is under “History”."
+                + (unplaced == 0 ? "" : " \(counted(unplaced, "word has", "words have")) no place on the page image and are not in the PDF's text layer.")
+                + (fodselsnummer ? " A national ID number among them can only be redacted in the text, not painted over on the image." : "")
+        case .machineReadingOfPage(let page, let date): "Page \(page) as the machine read it (corrected \(date))"
         }
     }
 }

@@ -68,6 +68,8 @@ extension English {
             return "The archive folder cannot be inside the library (\(path))."
         case .notAFolder(let path):
             return "\(path) is a file, not a folder."
+        case .pageNotFound(let number):
+            return "The letter has no page \(number)."
         case .fileNotFound(let path):
             return "\(path) not found."
         case .fileDamaged(let path):
@@ -106,6 +108,10 @@ extension English {
             return "The phone's key could not be read. Try again from the phone."
         case .phoneNameInvalid(let limit):
             return "Give the phone a name of at most \(limit) characters, for example «Kari's iPhone»."
+        case .pocketMonthsOutOfRange(let range):
+            return "Choose between \(range.lowerBound) and \(range.upperBound) months."
+        case .waitingPhotoUnreadable(let page):
+            return "Page \(page) could not be opened: the photo was sealed for another library, or damaged on the way. Take it again."
         case .pocketPhoneNotFound:
             return "No such phone. It may have been removed in the settings."
         case .passkeyNameInvalid(let limit):

@@ -5,6 +5,7 @@ import Foundation
 extension English {
     static func words(_ line: TerminalLine) -> String {
         switch line {
+        case .needsTheOther(let one, let other): "\(one) needs \(other)."
         case .useEitherNotBoth(let one, let other): "Use either \(one) or \(other), not both."
         case .giveEither(let one, let other): "Give either \(one) or \(other)."
         case .giveFolderOrOff: "Give either a folder or --off."
@@ -120,6 +121,11 @@ extension English {
         case .noPasskeysYet: "No passkeys yet. Add one under Settings in the browser (arkivator serve)."
         case .passkeyRevoked(let name): "Removed the passkey «\(name)». The archive's keys are changed, so it opens nothing more."
         case .resealing(let done, let total, let percent): "Changing the keys and sealing the library anew: \(done) of \(total) (\(percent) %)"
+        case .originalWritten(let path, let name, let sha256): "The original \(name) is written to \(path) (SHA-256 \(sha256))."
+        case .textCorrected(let page, let title): "The text of page \(page) of “\(title)” is corrected. The machine's reading is kept as history."
+        case .wordsWithoutPlace(let count, let fodselsnummer):
+            "\(counted(count, "word", "words")) of the corrected text have no place on the page image and are not in the PDF's text layer."
+                + (fodselsnummer ? " A national ID number among them can be redacted in the text, not painted over on the image." : "")
         case .backupWritten(let path, let documents, let files, let size):
             "Backup written to \(path): \(counted(documents, "document", "documents")), \(files) files, \(size)."
         case .restored(let documents, let files, let path):

@@ -1,0 +1,28 @@
+import ArkivatorCore
+import ArkivatorStore
+import Foundation
+
+/// A photo or PDF a letter was filed from, as the letter's page and the API list it.
+public struct OriginalFile: Sendable, Equatable {
+    public let number: Int
+    /// The name it came with.
+    public let name: String
+    public let mediaType: String
+    public let byteCount: Int
+    /// SHA-256 of its bytes, in hex: what was sent can be compared with what is kept.
+    public let sha256: String
+    /// The letter was redacted and this original kept as it was, by the owner's choice.
+    public let keptUnredacted: Bool
+}
+
+extension Library {
+    /// The photos and PDFs the letter was filed from; none for a letter filed from text, or
+    /// filed before originals were kept.
+    public func originals(of id: Document.ID) throws -> [OriginalFile] {
+        _ = try document(id)
+        return try database.originals(of: id).map { record in
+            OriginalFile(number: record.number, name: record.name, mediaType: record.mediaType, byteCount: record.byteCount,
+                         sha256: record.sha256.map { String(format: "%02x", $0) }.joined(), keptUnredacted: record.keptUnredacted)
+        }
+    }
+}

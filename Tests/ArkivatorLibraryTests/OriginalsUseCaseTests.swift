@@ -1,0 +1,102 @@
+import ArkivatorCore
+@testable import ArkivatorLibrary
+import ArkivatorStore
+import ArkivatorTestSupport
+import Crypto
+import Foundation
+import Testing
+
+@Suite("The letter as evidence: its original kept, its text corrected")
+struct OriginalsUseCaseTests {
+    private func filed(_ pdf: Data, named name: String, in library: Library) async throws -> Document.ID {
+        let job = try library.receive([IncomingPhoto(name: name, content: .bytes(pdf))])
+        _ = try await library.read(job, with: PhotoReading.reader())
+        return try library.file(job, as: .asRead(acceptingUncertainText: true))
+    }
+
+    @Test("a PDF filed is kept byte for byte, sealed, given only with the passphrase, and gone with the letter")
+    func keptByteForByte() async throws {
+        try await withTemporaryFolder { folder in
+            let pdf = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.innkalling, name: "innkalling", in: folder))
+            try await withLibrary { library in
+                let id = try await filed(pdf, named: "innkalling fra Helsenorge.pdf", in: library)
+                let originals = try library.originals(of: id)
+                #expect(originals.count == 1)
+                let original = try #require(originals.first)
+                #expect(original.name == "innkalling fra Helsenorge.pdf" && original.mediaType == "application/pdf")
+                #expect(original.byteCount == pdf.count)
+                #expect(original.sha256 == SHA256.hash(data: pdf).map { String(format: "%02x", $0) }.joined())
+                #expect(throws: LibraryError.passphraseNeeded) { try library.letterFile(.original(1), of: id, whole: nil) }
+                #expect(try library.letterFile(.original(1), of: id, whole: try library.confirmed) == pdf)
+                #expect(throws: LibraryError.fileNotFound(path: "original 2")) {
+                    try library.letterFile(.original(2), of: id, whole: try library.confirmed)
+                }
+                let record = try #require(try library.database.originals(of: id).first)
+                let stored = try #require(library.folder.resolve(record.path))
+                #expect(try Data(contentsOf: stored).range(of: Data("%PDF-".utf8)) == nil, "the original is sealed on disk")
+                _ = try library.holdForDeletion(id, window: 0)
+                _ = library.purgeDueDeletions(now: Date().addingTimeInterval(1))
+                #expect(!FileManager.default.fileExists(atPath: stored.path))
+            }
+        }
+    }
+
+    @Test("redaction erases the originals unless the owner keeps them, which the letter then says")
+    func redaction() async throws {
+        try await withTemporaryFolder { folder in
+            let text = TestPDFs.innkalling.replacingOccurrences(of: "Siri Lien Haugland", with: "Siri Lien Haugland, f.nr. \(testFodselsnummer)")
+            let pdf = try Data(contentsOf: await TestPDFs.bornDigital(text, name: "med-nummer", in: folder))
+            try await withLibrary { library in
+                let erased = try await filed(pdf, named: "a.pdf", in: library)
+                let record = try #require(try library.database.originals(of: erased).first)
+                let path = try #require(library.folder.resolve(record.path))
+                _ = try library.redact(erased)
+                #expect(try library.originals(of: erased).isEmpty && !FileManager.default.fileExists(atPath: path.path))
+                let kept = try await filed(pdf, named: "b.pdf", in: library)
+                _ = try library.redact(kept, keepingOriginals: true)
+                #expect(try library.originals(of: kept).map(\.keptUnredacted) == [true])
+                #expect(try library.letterFile(.original(1), of: kept, whole: try library.confirmed) == pdf)
+            }
+        }
+    }
+
+    @Test("a corrected page is what search, the .docx and the page's words hold; the machine's reading is kept")
+    func corrected() async throws {
+        try await withTemporaryFolder { folder in
+            let pdf = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.innkalling, name: "innkalling", in: folder))
+            try await withLibrary { library in
+                let id = try await filed(pdf, named: "innkalling.pdf", in: library)
+                let read = try library.document(id)
+                let fixed = read.pages[0].text.replacingOccurrences(of: "resepsjonen", with: "ekspedisjonsskranken")
+                let correction = try library.correctText(of: id, page: 1, to: fixed)
+                #expect(correction.unplacedWords.isEmpty)
+                let document = try library.document(id)
+                #expect(document.text.contains("ekspedisjonsskranken") && !document.text.contains("resepsjonen"))
+                #expect(document.pages[0].lines.flatMap(\.words).contains { $0.text == "ekspedisjonsskranken" })
+                #expect(try library.search("ekspedisjonsskranken", limit: 5).map(\.document.id) == [id])
+                #expect(try library.search("resepsjonen", limit: 5).isEmpty)
+                #expect(try library.docxText(of: id).contains("ekspedisjonsskranken"))
+                #expect(try library.machineReadings(of: id).map(\.text) == [read.pages[0].text])
+                // A second correction keeps the first reading, not the first correction.
+                try library.correctText(of: id, page: 1, to: fixed + "\nTillegg skrevet inn for hånd.")
+                #expect(try library.machineReadings(of: id).map(\.text) == [read.pages[0].text])
+                #expect(try library.correctText(of: id, page: 1, to: fixed + "\nTillegg skrevet inn for hånd.").unplacedWords.isEmpty)
+                #expect(throws: LibraryError.pageNotFound(2)) { try library.correctText(of: id, page: 2, to: "x") }
+            }
+        }
+    }
+
+    @Test("a fødselsnummer shown masked and left so is kept; a letter without pages has its text corrected")
+    func maskedAndTyped() throws {
+        try withLibrary { library in
+            let letter = try library.fileSample(text: "Pasient: Kari Hansen, fødselsnummer \(testFodselsnummer). Kontroll hos fastlegen.")
+            let id = try #require(letter.id)
+            let shown = letter.textWithFodselsnumreMasked
+            #expect(!shown.contains(testFodselsnummer))
+            try library.correctText(of: id, page: 1, to: shown.replacingOccurrences(of: "fastlegen", with: "fastlege Berg"))
+            let document = try library.document(id)
+            #expect(document.text.contains(testFodselsnummer) && document.text.contains("fastlege Berg"))
+            #expect(try library.machineReadings(of: id).count == 1)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+"""The letter as evidence, in a real browser at a phone's size: a colour phone photo and a
+born-digital PDF filed through the web keep their originals, which «Original» gives back byte
+for byte (SHA-256) after the passphrase; a word corrected in the page's text editor is what
+search finds afterwards, the old word is not, and the machine's reading stays under «Historikk».
+The editor and the letter's page are audited (axe, 200 % text, reduced motion) and kept as
+screenshots.
+
+Usage: python3 Tests/Browser/evidence_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
+"""
+import hashlib
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from accessibility import Audit
+from browser_test import (PASSPHRASE, PHONE, PHOTO, Server, browser, check, click_and_load, failures, free_port, onboard,
+                          screenshots, wait_for_review)
+from capture_test import born_digital_pdf
+
+# The original, fetched as the letter's page asks for it (the form's passphrase), hashed in the page.
+ORIGINAL_SHA256 = """
+const [id, done] = [arguments[0], arguments[arguments.length - 1]];
+const csrf = document.querySelector("input[name=csrf]").value;
+fetch(`/dokumenter/${id}/last-ned`, { method: "POST", credentials: "same-origin",
+  body: new URLSearchParams({ csrf, file: "original-1", passphrase: arguments[1] }) })
+  .then(async (r) => done({ status: r.status, type: r.headers.get("Content-Type"),
+    sha256: Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", await r.arrayBuffer())),
+                       (b) => b.toString(16).padStart(2, "0")).join("") }), (e) => done(String(e)));
+"""
+
+
+def file_through_web(driver, base, path):
+    """Chooses the file on «Ta bilde», reads it, and saves the letter as read; returns its id."""
+    driver.get(base + "/ta-bilde")
+    driver.find_element(By.ID, "photos").send_keys(str(path))
+    driver.find_element(By.CSS_SELECTOR, "#capture button[type=submit]").click()
+    wait_for_review(driver)
+    click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "button[value=save]"))
+    found = re.search(r"/dokumenter/(\d+)", driver.current_url)
+    check(found is not None, f"{path.name} is filed through the web ({driver.current_url})")
+    return int(found.group(1)) if found else 0
+
+
+def main():
+    binary = sys.argv[1]
+    artefacts = Path(sys.argv[2] if len(sys.argv) > 2 else Path(__file__).resolve().parents[2] / ".test-artifacts/evidence")
+    artefacts.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="arkivator-evidence-"))
+    port = free_port()
+    base = f"http://localhost:{port}"
+    server = Server(binary, work / "bibliotek", port)
+    driver = browser()
+    audit = Audit(artefacts / "accessibility", check, PHONE)
+    try:
+        onboard(driver, server, base)
+        pdf = born_digital_pdf(work)
+        for path, kind in ((PHOTO, "image/jpeg"), (pdf, "application/pdf")):
+            letter = file_through_web(driver, base, path)
+            driver.get(f"{base}/dokumenter/{letter}")
+            check(f'value="original-1"' in driver.page_source, f"the letter's page offers the original of {path.name}")
+            refused = driver.execute_async_script(ORIGINAL_SHA256, letter, "feil passordfrase her")
+            check(refused.get("status") in (401, 403), f"a wrong passphrase gives no original ({refused.get('status')})")
+            given = driver.execute_async_script(ORIGINAL_SHA256, letter, PASSPHRASE)
+            sent = hashlib.sha256(path.read_bytes()).hexdigest()
+            print(f"{path.name}: sent {sent[:16]}…, «Original» {given.get('sha256', '')[:16]}… ({given.get('type')})")
+            check(given.get("status") == 200 and given.get("sha256") == sent and given.get("type") == kind,
+                  f"«Original» of {path.name} is byte-identical to what was sent")
+
+        # The photo's text corrected on the web: a word of seven letters or more that nothing else
+        # in the library is like (no other word begins as it does, it is in no field), so that
+        # search finding it or not is this correction's doing.
+        driver.get(f"{base}/dokumenter/1")
+        fields = driver.find_element(By.CSS_SELECTOR, "main dl").text.lower() + driver.find_element(By.TAG_NAME, "h1").text.lower()
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, ".corrections a"))
+        text = driver.find_element(By.ID, "page-text").get_attribute("value")
+        everything = (text + " " + pdf.with_suffix(".txt").read_text(encoding="utf-8")).lower()
+        words = re.findall(r"\b[a-zæøå]{7,}\b", text)
+        old = next(word for word in words
+                   if len([w for w in re.findall(r"[a-zæøå]+", everything) if w[:5] == word[:5]]) == 1 and word[:5] not in fields)
+        screenshots(driver, artefacts, "text-editor")
+        audit.page(driver, "the text editor")
+        field = driver.find_element(By.ID, "page-text")
+        driver.execute_script("arguments[0].value = arguments[0].value.replace(arguments[1], 'korrekturlest')", field, old)
+        click_and_load(driver, driver.find_element(By.ID, "save-text"))
+        check("er rettet" in driver.find_element(By.TAG_NAME, "main").text, "the letter's page says the text is corrected")
+        check("korrekturlest" in driver.find_element(By.ID, "document-text").text, "the corrected word is in the letter's text")
+        history = driver.find_element(By.ID, "history")
+        driver.execute_script("arguments[0].open = true", history)
+        check(old in history.text, f"the machine's reading («{old}») is kept under «Historikk»")
+        screenshots(driver, artefacts, "letter-corrected")
+        audit.page(driver, "a letter with its text corrected")
+        driver.get(base + "/?q=korrekturlest")
+        check('href="/dokumenter/1"' in driver.page_source, "search finds the corrected word")
+        driver.get(base + f"/?q={old}")
+        check('href="/dokumenter/1"' not in driver.page_source, f"search no longer finds the word as read («{old}»)")
+    finally:
+        driver.quit()
+        server.stop()
+        audit.report("evidence_test.py: page")
+    if failures:
+        raise SystemExit(f"{len(failures)} evidence check(s) failed")
+    print("evidence: every check passed")
+
+
+if __name__ == "__main__":
+    main()
