@@ -102,10 +102,12 @@ struct FamilyCommand: ParsableCommand {
         }
 
         func run() throws {
-            let library = try LibraryAccess.open()
+            // Asking for the passphrase as the command starts is the confirmation a new number needs.
+            let (library, confirmed) = try LibraryAccess.openConfirmed()
             let number: FieldChange<String>? = removeFnr ? .clear : try fnr.map { .set(try FamilyCommand.typedFodselsnummer($0)) }
             let change = try library.updateFamilyMember(id, FamilyMemberEdit(
-                name: name, relationship: relationship, birthDate: born, fodselsnummer: number, driveFolder: driveFolder))
+                name: name, relationship: relationship, birthDate: born, fodselsnummer: number, driveFolder: driveFolder),
+                confirmed: confirmed)
             print(Console.words(.memberUpdated(name: change.member.name)))
             FamilyCommand.report(change)
         }
@@ -113,14 +115,19 @@ struct FamilyCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Fjern et familiemedlem. Dokumentene beholdes, som «\(FamilyMember.unknownPersonLabel)»."
+            abstract: "Fjern et familiemedlem. Dokumentene beholdes, som «\(FamilyMember.unknownPersonLabel)» eller flyttet med --move-to."
         )
 
         @Argument(help: "Id fra «arkivator family list».")
         var id: Int64
 
+        @Option(help: "Flytt dokumentene til denne personen (navn, fornavn eller id) i stedet.")
+        var moveTo: String?
+
         func run() throws {
-            let change = try LibraryAccess.open().removeFamilyMember(id)
+            let library = try LibraryAccess.open()
+            let heir = try moveTo.map(library.person(named:))?.memberID
+            let change = try library.removeFamilyMember(id, movingLettersTo: heir)
             print(Console.words(.memberRemoved(name: change.member.name, letters: change.refiled.count)))
         }
     }

@@ -112,6 +112,7 @@ public enum FamilyMemberProblem: Error, Equatable, Sendable {
     case invalidFodselsnummer(FodselsnummerError)
     case invalidBirthDate(String)
     case birthDateDisagreesWithNumber
+    case lettersMovedToThemselves
 
     public func message(english: Bool) -> String {
         (english ? Language.english : .bokmal).words(self)

@@ -57,7 +57,11 @@ struct FamilyUseCaseTests {
             }
             let ola = try library.addFamilyMember(NewFamilyMember(name: "Ola", relationship: "barn", fodselsnummer: testFodselsnummer))
             #expect(ola.member.birthDate == CalendarDate(iso: "1984-02-11"))
-            let forgotten = try library.updateFamilyMember(try #require(ola.member.id), FamilyMemberEdit(fodselsnummer: .clear))
+            #expect(throws: LibraryError.passphraseNeeded) {
+                try library.updateFamilyMember(try #require(ola.member.id), FamilyMemberEdit(fodselsnummer: .clear))
+            }
+            let forgotten = try library.updateFamilyMember(try #require(ola.member.id), FamilyMemberEdit(fodselsnummer: .clear),
+                                                           confirmed: try library.confirmed)
             #expect(forgotten.member.fodselsnummer == nil)
             #expect(forgotten.member.birthDate == CalendarDate(iso: "1984-02-11"))
         }
@@ -118,6 +122,26 @@ struct FamilyUseCaseTests {
                 #expect(placed.contains("\(FamilyMember.unknownPersonLabel)/Dokumenter/2025-11-03 Innkalling til kontroll.docx"))
                 #expect(!placed.contains { $0.hasPrefix("Ola/") })
                 #expect(throws: LibraryError.familyMemberNotFound(ola)) { try library.removeFamilyMember(ola) }
+            }
+        }
+    }
+
+    @Test("removing a member may move their letters to someone else, files and archive folder too; not to themselves")
+    func removeMovesToHeir() throws {
+        try withLibrary { library in
+            try withTemporaryFolder { archiveFolder in
+                let ola = try #require(try library.addFamilyMember(NewFamilyMember(name: "Ola", relationship: "barn")).member.id)
+                let kari = try #require(try library.addFamilyMember(NewFamilyMember(name: "Kari", relationship: "mor")).member.id)
+                try library.chooseArchiveFolder(archiveFolder, confirmed: try library.confirmed)
+                let id = try #require(try library.fileSample(person: ola).id)
+                #expect(throws: LibraryError.family(.lettersMovedToThemselves)) { try library.removeFamilyMember(ola, movingLettersTo: ola) }
+                #expect(throws: LibraryError.familyMemberNotFound(99)) { try library.removeFamilyMember(ola, movingLettersTo: 99) }
+                #expect(try library.removeFamilyMember(ola, movingLettersTo: kari).refiled == [id])
+                #expect(try library.document(id).personID == kari)
+                #expect(try library.docxText(of: id).contains("Kari"))
+                let placed = files(under: archiveFolder)
+                #expect(placed.contains("Kari/Dokumenter/2025-11-03 Innkalling til kontroll.docx"))
+                #expect(!placed.contains { $0.hasPrefix("Ola/") })
             }
         }
     }

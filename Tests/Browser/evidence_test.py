@@ -2,8 +2,9 @@
 born-digital PDF filed through the web keep their originals, which «Original» gives back byte
 for byte (SHA-256) after the passphrase; a word corrected in the page's text editor is what
 search finds afterwards, the old word is not, and the machine's reading stays under «Historikk».
-The editor and the letter's page are audited (axe, 200 % text, reduced motion) and kept as
-screenshots.
+The family is edited on the web: a name changed, a fødselsnummer set only with the passphrase,
+a person removed with their letters moved to another. The editor, the letter's page and the
+member's page are audited (axe, 200 % text, reduced motion) and kept as screenshots.
 
 Usage: python3 Tests/Browser/evidence_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
 """
@@ -14,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 from accessibility import Audit
 from browser_test import (PASSPHRASE, PHONE, PHOTO, Server, browser, check, click_and_load, failures, free_port, onboard,
@@ -97,6 +98,37 @@ def main():
         check('href="/dokumenter/1"' in driver.page_source, "search finds the corrected word")
         driver.get(base + f"/?q={old}")
         check('href="/dokumenter/1"' not in driver.page_source, f"search no longer finds the word as read («{old}»)")
+
+        # The family on the web: Erik renamed, given a number with the passphrase, then removed
+        # with his letters moved to Kari.
+        driver.get(f"{base}/dokumenter/1")
+        owner = driver.find_element(By.CSS_SELECTOR, "main dl").text
+        driver.get(base + "/familie")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "a[aria-label$='Erik Hansen']"))
+        audit.page(driver, "a family member's page")
+        screenshots(driver, artefacts, "member")
+        field = driver.find_element(By.ID, "member-name")
+        field.clear()
+        field.send_keys("Erik Olsen Hansen")
+        click_and_load(driver, driver.find_element(By.ID, "member-save"))
+        check(driver.find_element(By.TAG_NAME, "h1").text == "Erik Olsen Hansen" and "Lagret" in driver.page_source,
+              "a member is renamed on the web")
+        driver.find_element(By.ID, "member-fnr").send_keys("11028425769")
+        driver.find_element(By.ID, "member-passphrase").send_keys("feil passordfrase her")
+        click_and_load(driver, driver.find_element(By.ID, "member-number-save"))
+        check("Ikke registrert" in driver.find_element(By.ID, "member-number").text,
+              "a fødselsnummer is not set with a wrong passphrase")
+        driver.find_element(By.ID, "member-fnr").send_keys("11028425769")
+        driver.find_element(By.ID, "member-passphrase").send_keys(PASSPHRASE)
+        click_and_load(driver, driver.find_element(By.ID, "member-number-save"))
+        check(driver.find_element(By.ID, "member-number").text.startswith("110284 "),
+              f"a fødselsnummer is set with the passphrase, and shown masked ({driver.find_element(By.ID, 'member-number').text})")
+        Select(driver.find_element(By.ID, "member-heir")).select_by_visible_text("Kari Hansen")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#member-remove button"))
+        check("Erik" not in driver.find_element(By.CSS_SELECTOR, "ul.members").text, "the member is removed")
+        driver.get(f"{base}/dokumenter/1")
+        if "Erik Hansen" in owner:
+            check("Kari Hansen" in driver.find_element(By.CSS_SELECTOR, "main dl").text, "his letter is now Kari's, as chosen")
     finally:
         driver.quit()
         server.stop()

@@ -109,9 +109,12 @@ extension Library {
 
     /// Changes a member. A new name is written into each of their letters' `.docx`, and a
     /// Drive folder that followed the old name follows the new one, on Drive and in the
-    /// archive folder alike.
+    /// archive folder alike. A fødselsnummer set or taken away needs the passphrase again: it
+    /// decides whose letters the unassigned ones carrying it become.
     @discardableResult
-    public func updateFamilyMember(_ id: FamilyMember.ID, _ edit: FamilyMemberEdit) throws -> FamilyChange {
+    public func updateFamilyMember(_ id: FamilyMember.ID, _ edit: FamilyMemberEdit,
+                                   confirmed: PassphraseConfirmed? = nil) throws -> FamilyChange {
+        if edit.fodselsnummer != nil { try Self.requireConfirmed(confirmed) }
         let before = try familyMember(id)
         var member = before
         if let name = edit.name {
@@ -139,14 +142,25 @@ extension Library {
         return FamilyChange(member: member, claimed: claimed, refiled: refiled)
     }
 
-    /// Removes a member; their letters stay, as «Ukjent person», and move there in the
-    /// archive folder and on Drive.
+    /// Removes a member; their letters stay, as «Ukjent person» or as `heir`'s letters when the
+    /// owner moves them to someone else, and move there in the archive folder and on Drive.
     @discardableResult
-    public func removeFamilyMember(_ id: FamilyMember.ID) throws -> FamilyChange {
+    public func removeFamilyMember(_ id: FamilyMember.ID, movingLettersTo heir: FamilyMember.ID? = nil) throws -> FamilyChange {
         let member = try familyMember(id)
+        if let heir {
+            guard heir != id else { throw LibraryError.family(.lettersMovedToThemselves) }
+            _ = try familyMember(heir)
+        }
         let letters = try database.documentIDs(of: id)
+        if let heir {
+            for letter in letters {
+                guard var document = try database.document(id: letter) else { continue }
+                document.personID = heir
+                try archive.update(document, moved: true)
+            }
+        }
         try database.removeFamilyMember(id: id)
-        return FamilyChange(member: member, claimed: [], refiled: try refile(letters))
+        return FamilyChange(member: member, claimed: [], refiled: heir == nil ? try refile(letters) : letters)
     }
 
     /// Writes each letter's files anew and queues them all for Drive, where they move to

@@ -80,6 +80,17 @@ public enum PageWord: String, Sendable, CaseIterable {
     case originalsUnredacted
     case keepOriginalUnredacted
     case correctText
+    case birthDate
+    case timeline
+    case memberDriveFolder
+    case noFodselsnummer
+    case newFodselsnummer
+    case numberNeedsPassphrase
+    case saveNumber
+    case removeNumber
+    case removeMemberHeading
+    case moveLettersTo
+    case removeMember
     case correctTextLabel
     case correctTextHint
     case historyHeading

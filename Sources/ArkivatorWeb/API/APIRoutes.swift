@@ -67,6 +67,14 @@ struct APIRoutes {
         group.patch("documents/:id/pages/:number") { request, context in try await correctText(request, context) }
         group.post("jobs/:id/document") { request, context in try fileDraft(request, context) }
         group.get("family") { _, context in try family(context) }
+        group.patch("family/:id") { request, context in try await changeMember(request, context) }
+        group.delete("family/:id") { request, context in
+            let session = try context.requireSession()
+            guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+            let heir = request.uri.queryParameters["moveTo"].flatMap { FamilyMember.ID(String($0)) }
+            if try !session.library.removeFamilyMember(id, movingLettersTo: heir).refiled.isEmpty { services.driveSync.wake() }
+            return Response(status: .noContent)
+        }
         group.get("settings") { _, context in try settings(context) }
         group.post("keys") { request, context in try await createKey(request, context) }
         group.get("documents/:id/calendar") { _, context in
@@ -221,12 +229,44 @@ struct APIRoutes {
     }
 
     private func family(_ context: WebRequestContext) throws -> Response {
-        let members = try context.requireSession().library.family().compactMap { member in
-            // `DDMMYY •••••`: the API never returns a whole number.
-            member.id.map { Components.Schemas.FamilyMember(id: $0, name: member.name, relationship: member.relationship,
-                                                            fodselsnummerMasked: member.fodselsnummer?.masked) }
+        try Self.json(try context.requireSession().library.family().compactMap(Self.wire))
+    }
+
+    /// `DDMMYY •••••`: the API never returns a whole number.
+    private static func wire(_ member: FamilyMember) -> Components.Schemas.FamilyMember? {
+        member.id.map { Components.Schemas.FamilyMember(id: $0, name: member.name, relationship: member.relationship,
+                                                        fodselsnummerMasked: member.fodselsnummer?.masked) }
+    }
+
+    struct MemberChangeDTO: Decodable {
+        let name: String?
+        let relationship: String?
+        let birthDate: String?
+        let driveFolder: String?
+        /// A new number; "" takes it away. Needs `passphrase` or `passkey`.
+        let fodselsnummer: String?
+        let passphrase: String?
+        let passkey: String?
+    }
+
+    /// A member's fields; a new number only with the passphrase (or a passkey) again.
+    private func changeMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+        let body: MemberChangeDTO = try await Self.decoded(request)
+        let confirmed = body.fodselsnummer == nil ? nil
+            : try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey, at: services.passkeyOrigin(context),
+                                                   in: session, from: context.client)
+        let birthDate = try body.birthDate.map { typed in
+            guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
+            return date
         }
-        return try Self.json(members)
+        let change = try session.library.updateFamilyMember(id, FamilyMemberEdit(
+            name: body.name, relationship: body.relationship, birthDate: birthDate,
+            fodselsnummer: body.fodselsnummer.map { $0.isEmpty ? .clear : .set($0) }, driveFolder: body.driveFolder),
+            confirmed: confirmed)
+        if !change.claimed.isEmpty || !change.refiled.isEmpty { services.driveSync.wake() }
+        return try Self.json(Self.wire(change.member))
     }
 
     private func settings(_ context: WebRequestContext) throws -> Response {

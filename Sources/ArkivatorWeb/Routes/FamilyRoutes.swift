@@ -33,10 +33,50 @@ struct FamilyRoutes {
         var fnr: String?
     }
 
+    /// One person, to be changed or removed.
+    struct MemberPage {
+        struct Other { let id: Int64; let name: String }
+        let csrfToken: String
+        let id: Int64
+        let name: String
+        let relationship: String
+        let born: String
+        let driveFolder: String
+        let number: String?
+        let others: [Other]
+        let unknownPerson = Language.unknownPerson
+        let confirmsWithPasskey: Bool
+        let saved: Bool
+        let error: String?
+    }
+
+    struct MemberEditForm: Decodable {
+        let name: String?
+        let relationship: String?
+        let born: String?
+        let driveFolder: String?
+    }
+
+    struct NumberForm: Decodable {
+        let fnr: String?
+        let action: String?
+        let passphrase: String?
+        let passkey: String?
+    }
+
+    struct RemovalForm: Decodable {
+        let moveTo: String?
+    }
+
     func add(to group: RouterGroup<WebRequestContext>) {
         group.get("familie") { _, context in try familyPage(context, error: nil) }
         group.post("familie") { request, context in try await addMember(request, context) }
         group.post("familie/:id/fjern") { request, context in try await removeMember(request, context) }
+        group.get("familie/:id") { request, context in
+            try memberPage(context, saved: request.uri.queryParameters["lagret"] == "1")
+        }
+        group.post("familie/:id") { request, context in try await editMember(request, context) }
+        group.post("familie/:id/fodselsnummer") { request, context in try await changeNumber(request, context) }
         group.get("familie/:id/tidslinje") { _, context in try timeline(context) }
     }
 
@@ -65,13 +105,78 @@ struct FamilyRoutes {
         return Response.redirect(to: "/familie", type: .normal)
     }
 
-    /// The member's letters stay, as «Ukjent person».
+    /// The member's letters stay, as «Ukjent person» or as the person chosen to have them.
     private func removeMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
-        _ = try await request.form(ConfirmationForm.self, postedIn: session)
-        guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-        if try !session.library.removeFamilyMember(id).refiled.isEmpty { services.driveSync.wake() }
+        let form = try await request.form(RemovalForm.self, postedIn: session)
+        let id = try memberID(context)
+        do {
+            let heir = form.moveTo.flatMap { FamilyMember.ID($0) }
+            if try !session.library.removeFamilyMember(id, movingLettersTo: heir).refiled.isEmpty { services.driveSync.wake() }
+        } catch let error as LibraryError {
+            return try memberPage(context, error: error.text, status: error.status).response
+        }
         return Response.redirect(to: "/familie", type: .normal)
+    }
+
+    private func memberID(_ context: WebRequestContext) throws -> FamilyMember.ID {
+        guard let id = FamilyMember.ID(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+        return id
+    }
+
+    private func memberPage(_ context: WebRequestContext, saved: Bool = false, error: String? = nil,
+                            status: HTTPResponse.Status = .ok) throws -> HTMLPage {
+        let session = try context.requireSession()
+        let member = try session.library.familyMember(try memberID(context))
+        let others = try session.library.family().compactMap { other in
+            other.id.flatMap { $0 == member.id ? nil : MemberPage.Other(id: $0, name: other.name) }
+        }
+        return try services.page("member", MemberPage(
+            csrfToken: session.csrfToken, id: member.id ?? 0, name: member.name, relationship: member.relationship,
+            born: member.birthDate?.iso ?? "", driveFolder: member.driveFolderName, number: member.fodselsnummer?.masked,
+            others: others, confirmsWithPasskey: try services.confirmsWithPasskey(session, context),
+            saved: saved, error: error), status: status)
+    }
+
+    /// Name, relationship, birth date and Drive folder; the Library checks each.
+    private func editMember(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(MemberEditForm.self, postedIn: session)
+        let id = try memberID(context)
+        do {
+            let born = try form.born.flatMap { typed -> CalendarDate? in
+                let typed = typed.trimmingCharacters(in: .whitespaces)
+                if typed.isEmpty { return nil }
+                guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
+                return date
+            }
+            let change = try session.library.updateFamilyMember(id, FamilyMemberEdit(
+                name: form.name, relationship: form.relationship, birthDate: born,
+                driveFolder: form.driveFolder.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }))
+            if !change.refiled.isEmpty { services.driveSync.wake() }
+        } catch let error as LibraryError {
+            return try memberPage(context, error: error.text, status: error.status).response
+        }
+        return Response.redirect(to: "/familie/\(id)?lagret=1", type: .normal)
+    }
+
+    /// A new number, or none: with the passphrase (or a passkey) again, as the Library asks.
+    private func changeNumber(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+        let session = try context.requireSession()
+        let form = try await request.form(NumberForm.self, postedIn: session)
+        let id = try memberID(context)
+        return try await services.confirming(form.passphrase, orPasskey: form.passkey, at: services.passkeyOrigin(context),
+                                             in: session, from: context.client,
+                                             refused: { try memberPage(context, error: $0, status: $1).response }) { confirmed in
+            do {
+                let number: FieldChange<String> = form.action == "clear" ? .clear : .set(form.fnr ?? "")
+                let change = try session.library.updateFamilyMember(id, FamilyMemberEdit(fodselsnummer: number), confirmed: confirmed)
+                if !change.claimed.isEmpty || !change.refiled.isEmpty { services.driveSync.wake() }
+            } catch let error as LibraryError {
+                return try memberPage(context, error: error.text, status: error.status).response
+            }
+            return Response.redirect(to: "/familie/\(id)?lagret=1", type: .normal)
+        }
     }
 
     private func timeline(_ context: WebRequestContext) throws -> HTMLPage {

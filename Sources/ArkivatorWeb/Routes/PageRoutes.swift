@@ -315,7 +315,7 @@ struct PageRoutes {
             fields: fields,
             fodselsnumre: numbers.map { revealed ? $0.digits : $0.masked }.joined(separator: ", "),
             hasFodselsnumre: !numbers.isEmpty, revealed: revealed, error: error,
-            confirmsWithPasskey: !(try session.library.passkeys()).isEmpty && services.passkeyOrigin(context) != nil,
+            confirmsWithPasskey: try services.confirmsWithPasskey(session, context),
             text: Self.pieces(of: document, revealingFodselsnumre: revealed),
             pages: document.pages.map { .init(url: "/dokumenter/\(id)/side/\($0.number)", alt: "\(Language.current.words(.pageWordCapital)) \($0.number)") },
             downloads: downloads, wholeFiles: wholeFiles, hasWholeFiles: !wholeFiles.isEmpty,

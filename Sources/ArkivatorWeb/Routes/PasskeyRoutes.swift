@@ -163,4 +163,10 @@ extension WebServices {
         return PasskeyOrigin(scheme: secure ? "https" : "http", host: AllowedHosts.hostPart(of: context.authority),
                              port: AllowedHosts.port(of: context.authority))
     }
+
+    /// Whether a page's confirmation may offer a passkey instead of the passphrase: the library
+    /// has one, and this page's address can use it.
+    func confirmsWithPasskey(_ session: Session, _ context: WebRequestContext) throws -> Bool {
+        !(try session.library.passkeys()).isEmpty && passkeyOrigin(context) != nil
+    }
 }

@@ -161,6 +161,7 @@ extension Bokmal {
 
     static func words(_ problem: FamilyMemberProblem) -> String {
         switch problem {
+        case .lettersMovedToThemselves: return "Velg en annen person å flytte brevene til."
         case .emptyName: return "Skriv et navn."
         case .nameHoldsFodselsnummer:
             return "Et navn kan ikke inneholde et fødselsnummer. Gi nummeret som fødselsnummer, så lagres det kryptert."

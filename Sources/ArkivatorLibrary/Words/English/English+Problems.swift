@@ -161,6 +161,7 @@ extension English {
 
     static func words(_ problem: FamilyMemberProblem) -> String {
         switch problem {
+        case .lettersMovedToThemselves: return "Choose another person to move the letters to."
         case .emptyName: return "Enter a name."
         case .nameHoldsFodselsnummer:
             return "A name cannot hold a national ID number. Give the number as the national ID number, which is stored encrypted."
