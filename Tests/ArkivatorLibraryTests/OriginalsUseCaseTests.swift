@@ -5,6 +5,7 @@ import ArkivatorTestSupport
 import Crypto
 import Foundation
 import Testing
+import ZIPFoundation
 
 @Suite("The letter as evidence: its original kept, its text corrected")
 struct OriginalsUseCaseTests {
@@ -97,6 +98,17 @@ struct OriginalsUseCaseTests {
             let document = try library.document(id)
             #expect(document.text.contains(testFodselsnummer) && document.text.contains("fastlege Berg"))
             #expect(try library.machineReadings(of: id).count == 1)
+        }
+    }
+
+    @Test("the plain export downloads as one zip in the archive layout")
+    func exportZip() throws {
+        try withLibrary { library in
+            let kari = try #require(try library.addFamilyMember(NewFamilyMember(name: "Kari Hansen", relationship: "mor")).member.id)
+            _ = try library.fileSample(person: kari)
+            let zip = try library.exportBytes(confirmed: try library.confirmed)
+            let entries = try Archive(data: zip, accessMode: .read).map(\.path)
+            #expect(entries.contains("Arkivator/Kari Hansen/Dokumenter/2025-11-03 Innkalling til kontroll.docx"), "\(entries)")
         }
     }
 }

@@ -8,10 +8,13 @@ member's page are audited (axe, 200 % text, reduced motion) and kept as screensh
 
 Usage: python3 Tests/Browser/evidence_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
 """
+import base64
 import hashlib
+import io
 import re
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
@@ -129,6 +132,21 @@ def main():
         driver.get(f"{base}/dokumenter/1")
         if "Erik Hansen" in owner:
             check("Kari Hansen" in driver.find_element(By.CSS_SELECTOR, "main dl").text, "his letter is now Kari's, as chosen")
+
+        # «Eksporter som vanlige filer»: the whole archive as one zip, after the passphrase.
+        driver.get(base + "/innstillinger")
+        exported = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const csrf = document.querySelector("#export-form input[name=csrf]").value;
+            fetch("/innstillinger/eksport", { method: "POST", credentials: "same-origin",
+              body: new URLSearchParams({ csrf, passphrase: arguments[0] }) })
+              .then(async (r) => { const bytes = new Uint8Array(await r.arrayBuffer()); let text = "";
+                bytes.forEach((b) => { text += String.fromCharCode(b); });
+                done({ status: r.status, type: r.headers.get("Content-Type"), zip: btoa(text) }); }, (e) => done(String(e)));""",
+            PASSPHRASE)
+        names = zipfile.ZipFile(io.BytesIO(base64.b64decode(exported.get("zip", "")))).namelist() if exported.get("status") == 200 else []
+        check(any(name.startswith("Arkivator/Kari Hansen/Dokumenter/") and name.endswith(".docx") for name in names),
+              f"the export downloads as a zip in the archive layout ({len(names)} files)")
     finally:
         driver.quit()
         server.stop()

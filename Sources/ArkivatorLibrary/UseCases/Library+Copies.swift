@@ -59,16 +59,35 @@ extension Library {
         return try LibraryBackup.write(folder, database: database, appVersion: appVersion, to: destination)
     }
 
-    /// A backup of the whole library as bytes, for a browser to download: written in a folder
-    /// only the owner can read, which is erased as soon as the bytes are read.
+    /// A backup of the whole library as bytes, for a browser to download.
     public func backupBytes(confirmed: PassphraseConfirmed) throws -> Data {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-backup-\(UUID().uuidString)")
+        try Self.inScratchFolder { folder in
+            let file = folder.appendingPathComponent("arkivator.zip")
+            try backUp(to: file, confirmed: confirmed)
+            return try Data(contentsOf: file)
+        }
+    }
+
+    /// Every letter in the archive layout (`<Person>/Dokumenter`, `<Person>/Bilder`), plain, as
+    /// one zip for a browser to download: what `export` writes to a folder.
+    public func exportBytes(confirmed: PassphraseConfirmed) throws -> Data {
+        try Self.inScratchFolder { folder in
+            let letters = folder.appendingPathComponent("Arkivator", isDirectory: true)
+            try export(to: letters, confirmed: confirmed)
+            let file = folder.appendingPathComponent("arkivator-eksport.zip")
+            try ArchiveZip.write(letters, to: file)
+            return try Data(contentsOf: file)
+        }
+    }
+
+    /// Work on copies made for one answer: in a folder only the owner can read, erased (its
+    /// files overwritten) as soon as `body` is done.
+    private static func inScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arkivator-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         defer { try? SecureErasure.remove(folder) }
-        let file = folder.appendingPathComponent("arkivator.zip")
-        try backUp(to: file, confirmed: confirmed)
-        return try Data(contentsOf: file)
+        return try body(folder)
     }
 
     /// Restores a backup into `folder`, which must hold no library; every file is checked

@@ -81,6 +81,9 @@ public enum PageWord: String, Sendable, CaseIterable {
     case keepOriginalUnredacted
     case correctText
     case birthDate
+    case exportHeading
+    case exportHint
+    case downloadExport
     case timeline
     case memberDriveFolder
     case noFodselsnummer

@@ -77,7 +77,12 @@ struct SettingsRoutes {
                      error: nil)
         }
         group.post("innstillinger/laas") { request, context in try await saveLock(request, context) }
-        group.post("innstillinger/sikkerhetskopi") { request, context in try await backup(request, context) }
+        group.post("innstillinger/sikkerhetskopi") { request, context in
+            try await download("arkivator-sikkerhetskopi", request, context) { try $0.backupBytes(confirmed: $1) }
+        }
+        group.post("innstillinger/eksport") { request, context in
+            try await download("arkivator-eksport", request, context) { try $0.exportBytes(confirmed: $1) }
+        }
         group.post("innstillinger/slett-alt") { request, context in try await erase(request, context) }
         group.post("innstillinger/nokler") { request, context in try await createToken(request, context) }
         group.post("innstillinger/nokler/:id/slett") { request, context in try await revokeToken(request, context) }
@@ -225,17 +230,19 @@ struct SettingsRoutes {
         return Response.redirect(to: "/innstillinger?lagret=1", type: .normal)
     }
 
-    private func backup(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+    /// The backup, or the plain export, as one zip: with the passphrase (or a passkey) again.
+    private func download(_ name: String, _ request: Request, _ context: WebRequestContext,
+                          _ bytes: @escaping (Library, PassphraseConfirmed) throws -> Data) async throws -> Response {
         let session = try context.requireSession()
         let form = try await request.form(BackupForm.self, postedIn: session)
         return try await services.confirming(form.passphrase, orPasskey: form.passkey, at: services.passkeyOrigin(context),
                                              in: session, from: context.client,
                                              refused: { try page(context, error: $0, status: $1).response }) { confirmed in
-            let backup = try session.library.backupBytes(confirmed: confirmed)
+            let zip = try bytes(session.library, confirmed)
             var headers = HTTPFields()
             headers[.contentType] = "application/zip"
-            headers[.contentDisposition] = "attachment; filename=\"arkivator-sikkerhetskopi-\(CalendarDate.today.iso).zip\""
-            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: backup)))
+            headers[.contentDisposition] = "attachment; filename=\"\(name)-\(CalendarDate.today.iso).zip\""
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: zip)))
         }
     }
 
