@@ -31,6 +31,16 @@ actor LibraryHandle {
         return created
     }
 
+    /// Restores a backup where there is no library yet; it is then locked, to be opened with
+    /// the passphrase it had. Returns how many letters it holds.
+    func restore(from backup: URL) throws -> Int {
+        guard library == nil else { throw LibraryError.libraryAlreadyExists(path: folder.root.path) }
+        let letters = try Library.restore(from: backup, into: folder).documentCount
+        library = try LockedLibrary.open(folder)
+        setupCode = nil
+        return letters
+    }
+
     /// Lets go of a library that was erased: the next visit starts onboarding, with a new
     /// setup code.
     func forget() {

@@ -18,7 +18,7 @@ import zipfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from accessibility import Audit
 from browser_test import (PASSPHRASE, PHONE, PHOTO, Server, browser, check, click_and_load, failures, free_port, onboard,
@@ -34,6 +34,17 @@ fetch(`/dokumenter/${id}/last-ned`, { method: "POST", credentials: "same-origin"
   .then(async (r) => done({ status: r.status, type: r.headers.get("Content-Type"),
     sha256: Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", await r.arrayBuffer())),
                        (b) => b.toString(16).padStart(2, "0")).join("") }), (e) => done(String(e)));
+"""
+
+
+# A zip the settings page downloads after the passphrase, as base64.
+DOWNLOAD = """
+const done = arguments[arguments.length - 1];
+const csrf = document.querySelector("FORM input[name=csrf]").value;
+fetch("ENDPOINT", { method: "POST", credentials: "same-origin", body: new URLSearchParams({ csrf, passphrase: arguments[0] }) })
+  .then(async (r) => { const bytes = new Uint8Array(await r.arrayBuffer()); let text = "";
+    bytes.forEach((b) => { text += String.fromCharCode(b); });
+    done({ status: r.status, type: r.headers.get("Content-Type"), zip: btoa(text) }); }, (e) => done(String(e)));
 """
 
 
@@ -135,18 +146,37 @@ def main():
 
         # «Eksporter som vanlige filer»: the whole archive as one zip, after the passphrase.
         driver.get(base + "/innstillinger")
-        exported = driver.execute_async_script("""
-            const done = arguments[arguments.length - 1];
-            const csrf = document.querySelector("#export-form input[name=csrf]").value;
-            fetch("/innstillinger/eksport", { method: "POST", credentials: "same-origin",
-              body: new URLSearchParams({ csrf, passphrase: arguments[0] }) })
-              .then(async (r) => { const bytes = new Uint8Array(await r.arrayBuffer()); let text = "";
-                bytes.forEach((b) => { text += String.fromCharCode(b); });
-                done({ status: r.status, type: r.headers.get("Content-Type"), zip: btoa(text) }); }, (e) => done(String(e)));""",
-            PASSPHRASE)
+        exported = driver.execute_async_script(DOWNLOAD.replace("ENDPOINT", "/innstillinger/eksport").replace("FORM", "#export-form"),
+                                               PASSPHRASE)
         names = zipfile.ZipFile(io.BytesIO(base64.b64decode(exported.get("zip", "")))).namelist() if exported.get("status") == 200 else []
         check(any(name.startswith("Arkivator/Kari Hansen/Dokumenter/") and name.endswith(".docx") for name in names),
               f"the export downloads as a zip in the archive layout ({len(names)} files)")
+
+        # A backup downloaded, then restored on a new server's welcome page, with the upload's
+        # progress: the same letters, opened with the passphrase the archive had.
+        backup = driver.execute_async_script(DOWNLOAD.replace("ENDPOINT", "/innstillinger/sikkerhetskopi").replace("FORM", "#backup-form"),
+                                             PASSPHRASE)
+        check(backup.get("status") == 200, f"a backup downloads ({backup.get('status')})")
+        backup_file = work / "arkivator-sikkerhetskopi.zip"
+        backup_file.write_bytes(base64.b64decode(backup.get("zip", "")))
+        driver.get(base + "/")
+        letters_before = len(set(re.findall(r'href="/dokumenter/(\d+)"', driver.page_source)))
+        server.stop()
+        server = Server(binary, work / "gjenopprettet", port)
+        driver.delete_all_cookies()
+        driver.get(base + "/")
+        check(driver.current_url.endswith("/velkommen"), "a new server with no library opens on the welcome page")
+        driver.find_element(By.ID, "restore-code").send_keys(server.setup_code())
+        driver.find_element(By.ID, "restore-file").send_keys(str(backup_file))
+        driver.find_element(By.ID, "restore-button").click()
+        # The button comes back only when the restore was refused.
+        WebDriverWait(driver, 120).until(lambda d: d.current_url.endswith("/unlock") or d.find_element(By.ID, "restore-button").is_enabled())
+        check(driver.current_url.endswith("/unlock"), "the backup is restored from the welcome page"
+              + ("" if driver.current_url.endswith("/unlock") else ": " + driver.find_element(By.ID, "restore-status").text))
+        driver.find_element(By.ID, "passphrase").send_keys(PASSPHRASE)
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
+        letters_after = len(set(re.findall(r'href="/dokumenter/(\d+)"', driver.page_source)))
+        check(letters_after == letters_before > 0, f"the restored archive holds the same letters ({letters_after} of {letters_before})")
     finally:
         driver.quit()
         server.stop()

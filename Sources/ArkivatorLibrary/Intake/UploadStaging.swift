@@ -28,3 +28,22 @@ public struct UploadStaging: Sendable {
         try? SecureErasure.remove(root)
     }
 }
+
+/// Where a backup sent to be restored waits: beside the library folder, which must stay empty
+/// until the backup is restored into it; owner-only, and erased once restored or refused.
+public struct BackupUpload: Sendable {
+    public let file: URL
+
+    public init(beside library: LibraryFolder) throws {
+        file = library.root.deletingLastPathComponent()
+            .appendingPathComponent(".arkivator-gjenoppretting-\(UUID().uuidString.lowercased()).zip")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw LibraryError.fileUnreadable(code: Int(errno))
+        }
+    }
+
+    public func erase() {
+        try? SecureErasure.remove(file)
+    }
+}

@@ -188,4 +188,7 @@ public enum Message: Sendable {
     case correctPageText(page: Int)
     case textCorrectedOnPage(page: Int, unplacedWords: Int, unplacedFodselsnummer: Bool)
     case machineReadingOfPage(page: Int, correctedOn: String)
+
+    /// A backup restored on the welcome page.
+    case restoredLetters(Int)
 }

@@ -81,6 +81,14 @@ public enum PageWord: String, Sendable, CaseIterable {
     case keepOriginalUnredacted
     case correctText
     case birthDate
+    case restoreHeading
+    case restoreHint
+    case restoreFile
+    case restoreButton
+    case restoreUploading
+    case restoreChecking
+    case restoreFailed
+    case restoreNeedsScript
     case exportHeading
     case exportHint
     case downloadExport

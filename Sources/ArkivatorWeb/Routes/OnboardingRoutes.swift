@@ -1,6 +1,7 @@
 import ArkivatorCore
 import ArkivatorLibrary
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The first visit to a new library: welcome, what happens to the letters, a passphrase, the
@@ -47,6 +48,54 @@ struct OnboardingRoutes {
             return try page(error: nil, name: "", others: "", timeout: LockTime.suggested.rawValue)
         }
         router.post("velkommen") { request, context in try await create(request, client: context.client) }
+        router.post("velkommen/gjenopprett") { request, context in try await restore(request, client: context.client) }
+    }
+
+    /// The setup code, sent with a backup to restore.
+    static let setupCodeHeader = HTTPField.Name("X-Setup-Code")!
+    /// A backup is the whole library: photos, pages and files of years.
+    static let largestBackup = 64 * 1024 * 1024 * 1024
+
+    struct Restored: Encodable {
+        let next: String
+        let message: String
+    }
+
+    /// A backup restored where there is no library yet. The file is the request's body, streamed
+    /// to disk beside the library folder (never whole in memory) and erased afterwards; the
+    /// setup code and the welcome form's token come as headers, from the page's script, which
+    /// shows the upload's progress. Answers JSON: where to go next, or why not.
+    private func restore(_ request: Request, client: ClientKey) async throws -> Response {
+        guard await services.library.current() == nil, let setupCode = await services.library.setupCode else {
+            return try APIRoutes.error(.conflict, Language.current.words(LibraryError.libraryAlreadyExists(path: services.library.folder.root.path)))
+        }
+        try CSRF.check(request.headers[CSRF.header], expected: request.cookies[Self.formCookieName]?.value)
+        let typed = request.headers[Self.setupCodeHeader] ?? ""
+        do {
+            try await services.throttle.check(client: client) {
+                guard setupCode.matches(typed) else { throw SetupCode.Mismatch() }
+            }
+        } catch is SetupCode.Mismatch {
+            return try APIRoutes.error(.forbidden, Language.current.words(.wrongSetupCode))
+        }
+        let upload = try BackupUpload(beside: services.library.folder)
+        defer { upload.erase() }
+        let file = try FileHandle(forWritingTo: upload.file)
+        var received = 0
+        for try await buffer in request.body {
+            received += buffer.readableBytes
+            guard received <= Self.largestBackup else {
+                try? file.close()
+                return try APIRoutes.error(.contentTooLarge, Language.current.words(LibraryError.notABackup))
+            }
+            try file.write(contentsOf: Data(buffer: buffer))
+        }
+        try file.close()
+        let handle = services.library
+        let letters = try await Task.detached { try await handle.restore(from: upload.file) }.value
+        var response = try APIRoutes.json(Restored(next: "/unlock", message: Language.current.words(.restoredLetters(letters))))
+        response.setCookie(services.cookie(Self.formCookieName, "", path: "/velkommen", maxAge: 0))
+        return response
     }
 
     /// The page with a fresh form token, and the cookie its post must match.

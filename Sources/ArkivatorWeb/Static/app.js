@@ -246,3 +246,48 @@ document.addEventListener("DOMContentLoaded", () => {
   };
   setTimeout(poll, 300);
 });
+
+// Restoring a backup on the welcome page: the file goes as the request's body, so that the
+// server streams it to disk, and its upload's progress shows; then the unlock page, for the
+// passphrase the archive had.
+document.addEventListener("DOMContentLoaded", () => {
+  const restore = document.getElementById("restore-form");
+  if (!restore) return;
+  const status = document.getElementById("restore-status");
+  const progress = document.getElementById("restore-progress");
+  const button = document.getElementById("restore-button");
+  status.textContent = "";
+  const failed = (message) => {
+    status.textContent = message;
+    button.disabled = false;
+    progress.hidden = true;
+  };
+  restore.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const file = document.getElementById("restore-file").files[0];
+    if (!file) return;
+    button.disabled = true;
+    progress.hidden = false;
+    progress.value = 0;
+    status.textContent = restore.dataset.uploading;
+    const request = new XMLHttpRequest();
+    request.open("POST", "/velkommen/gjenopprett");
+    request.setRequestHeader("Content-Type", "application/zip");
+    request.setRequestHeader("X-CSRF-Token", restore.dataset.csrf);
+    request.setRequestHeader("X-Setup-Code", document.getElementById("restore-code").value);
+    request.upload.onprogress = (e) => { if (e.lengthComputable) progress.value = Math.round((100 * e.loaded) / e.total); };
+    request.upload.onload = () => { status.textContent = restore.dataset.checking; };
+    request.onload = () => {
+      let answer = {};
+      try { answer = JSON.parse(request.responseText); } catch (error) { answer = {}; }
+      if (request.status === 200 && answer.next) {
+        status.textContent = answer.message;
+        window.location.assign(answer.next);
+        return;
+      }
+      failed((answer.error && answer.error.message) || request.statusText);
+    };
+    request.onerror = () => failed(restore.dataset.failed);
+    request.send(file);
+  });
+});

@@ -183,6 +183,7 @@ extension Bokmal {
                 + (unplaced == 0 ? "" : " \(counted(unplaced, "ord", "ord")) har ingen plass på sidebildet og er ikke med i PDF-ens tekstlag.")
                 + (fodselsnummer ? " Et fødselsnummer blant dem kan bare sladdes i teksten, ikke males over på bildet." : "")
         case .machineReadingOfPage(let page, let date): "Side \(page) slik maskinen leste den (rettet \(date))"
+        case .restoredLetters(let count): "Arkivet er gjenopprettet med \(counted(count, "brev", "brev")). Lås det opp med passordfrasen det hadde."
         }
     }
 }

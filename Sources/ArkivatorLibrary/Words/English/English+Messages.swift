@@ -181,6 +181,7 @@ extension English {
                 + (unplaced == 0 ? "" : " \(counted(unplaced, "word has", "words have")) no place on the page image and are not in the PDF's text layer.")
                 + (fodselsnummer ? " A national ID number among them can only be redacted in the text, not painted over on the image." : "")
         case .machineReadingOfPage(let page, let date): "Page \(page) as the machine read it (corrected \(date))"
+        case .restoredLetters(let count): "The archive is restored with \(counted(count, "letter", "letters")). Unlock it with the passphrase it had."
         }
     }
 }
