@@ -205,11 +205,8 @@ enum FamilyFile {
         }
         return try entries.enumerated().map { index, entry in
             try inContext(of: index) {
-                let born = try entry.born.map { typed in
-                    guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
-                    return date
-                }
-                return NewFamilyMember(name: entry.name, relationship: entry.relationship ?? "", birthDate: born,
+                return NewFamilyMember(name: entry.name, relationship: entry.relationship ?? "",
+                                       birthDate: try Library.birthDate(typed: entry.born),
                                        fodselsnummer: entry.personnummer)
             }
         }

@@ -200,6 +200,13 @@ extension Library {
     }
 
     /// The given birth date, else the one in the fødselsnummer; the two must agree.
+    /// A birth date as typed (`YYYY-MM-DD`), for every front end; nil when nothing was typed.
+    public static func birthDate(typed: String?) throws -> CalendarDate? {
+        guard let typed = typed?.trimmingCharacters(in: .whitespaces), !typed.isEmpty else { return nil }
+        guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
+        return date
+    }
+
     static func birthDate(_ given: CalendarDate?, agreeingWith number: Fodselsnummer?) throws -> CalendarDate? {
         guard let given else { return number?.birthDate }
         if let fromNumber = number?.birthDate, fromNumber != given { throw LibraryError.family(.birthDateDisagreesWithNumber) }

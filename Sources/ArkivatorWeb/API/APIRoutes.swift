@@ -257,12 +257,8 @@ struct APIRoutes {
         let confirmed = body.fodselsnummer == nil ? nil
             : try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey, at: services.passkeyOrigin(context),
                                                    in: session, from: context.client)
-        let birthDate = try body.birthDate.map { typed in
-            guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
-            return date
-        }
         let change = try session.library.updateFamilyMember(id, FamilyMemberEdit(
-            name: body.name, relationship: body.relationship, birthDate: birthDate,
+            name: body.name, relationship: body.relationship, birthDate: try Library.birthDate(typed: body.birthDate),
             fodselsnummer: body.fodselsnummer.map { $0.isEmpty ? .clear : .set($0) }, driveFolder: body.driveFolder),
             confirmed: confirmed)
         if !change.claimed.isEmpty || !change.refiled.isEmpty { services.driveSync.wake() }

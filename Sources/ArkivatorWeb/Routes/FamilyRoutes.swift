@@ -144,14 +144,8 @@ struct FamilyRoutes {
         let form = try await request.form(MemberEditForm.self, postedIn: session)
         let id = try memberID(context)
         do {
-            let born = try form.born.flatMap { typed -> CalendarDate? in
-                let typed = typed.trimmingCharacters(in: .whitespaces)
-                if typed.isEmpty { return nil }
-                guard let date = CalendarDate(iso: typed) else { throw LibraryError.family(.invalidBirthDate(typed)) }
-                return date
-            }
             let change = try session.library.updateFamilyMember(id, FamilyMemberEdit(
-                name: form.name, relationship: form.relationship, birthDate: born,
+                name: form.name, relationship: form.relationship, birthDate: try Library.birthDate(typed: form.born),
                 driveFolder: form.driveFolder.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }))
             if !change.refiled.isEmpty { services.driveSync.wake() }
         } catch let error as LibraryError {
