@@ -17,6 +17,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -170,7 +171,9 @@ def main():
         driver.find_element(By.ID, "restore-file").send_keys(str(backup_file))
         driver.find_element(By.ID, "restore-button").click()
         # The button comes back only when the restore was refused.
-        WebDriverWait(driver, 120).until(lambda d: d.current_url.endswith("/unlock") or d.find_element(By.ID, "restore-button").is_enabled())
+        # Asked again rather than failed while the welcome page gives way to the unlock page.
+        WebDriverWait(driver, 120, ignored_exceptions=[StaleElementReferenceException, NoSuchElementException]).until(
+            lambda d: d.current_url.endswith("/unlock") or d.find_element(By.ID, "restore-button").is_enabled())
         check(driver.current_url.endswith("/unlock"), "the backup is restored from the welcome page"
               + ("" if driver.current_url.endswith("/unlock") else ": " + driver.find_element(By.ID, "restore-status").text))
         driver.find_element(By.ID, "passphrase").send_keys(PASSPHRASE)

@@ -24,6 +24,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -99,7 +100,11 @@ def open_pocket(driver, base):
 
 
 def wait_for(driver, condition, timeout=120):
-    WebDriverWait(driver, timeout, poll_frequency=0.2).until(lambda d: condition(d))
+    """Waits for the state, whatever page is showing while it comes: a condition that looks at
+    an element of a page the browser is leaving (a form that navigates when it is done) is
+    asked again on the next page rather than failing."""
+    WebDriverWait(driver, timeout, poll_frequency=0.2,
+                  ignored_exceptions=[StaleElementReferenceException, NoSuchElementException]).until(lambda d: condition(d))
 
 
 def unlock_pocket(driver):
