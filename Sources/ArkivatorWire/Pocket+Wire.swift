@@ -16,9 +16,9 @@ extension Components.Schemas.PocketSelection {
 }
 
 extension Components.Schemas.PocketPhone {
-    public init(_ phone: PocketPhone, in language: Language) {
+    public init(_ phone: PocketPhone) {
         self.init(id: phone.id, name: phone.name, selection: .init(phone.selection), createdAt: phone.createdAt,
-                  lastFetchAt: phone.lastFetchAt, removed: phone.isRemoved, carries: .init(phone.carries, in: language))
+                  lastFetchAt: phone.lastFetchAt, removed: phone.isRemoved)
     }
 }
 

@@ -25,4 +25,12 @@ extension Library {
                          sha256: record.sha256.map { String(format: "%02x", $0) }.joined(), keptUnredacted: record.keptUnredacted)
         }
     }
+
+    /// One original, by its number from 1; `LibraryError.fileNotFound` when there is none.
+    public func original(_ number: Int, of id: Document.ID) throws -> OriginalFile {
+        guard let original = try originals(of: id).first(where: { $0.number == number }) else {
+            throw LibraryError.fileNotFound(path: LetterFile.original(number).name)
+        }
+        return original
+    }
 }

@@ -44,8 +44,6 @@ public struct PocketPhone: Sendable, Equatable {
     public let id: String
     public let name: String
     public let selection: PocketSelection
-    /// What its choice carries now.
-    public let carries: PocketEstimate
     public let createdAt: Date
     public let lastFetchAt: Date?
     /// Removed in the settings: it wipes its copy the next time it asks.
@@ -109,37 +107,39 @@ extension Library {
         let record = PocketPhoneRecord(id: Base64URL.encode(randomBytes(16)), name: name, publicKey: spki,
                                        selection: try Self.encoded(selection), createdAt: Date())
         try database.addPocketPhone(record)
-        return try phone(record)
+        return try Self.phone(record)
     }
 
+    /// The phones, cheaply: what each carries, in letters and bytes, is `pocketEstimate`'s to
+    /// say, asked only where it is shown.
     public func pocketPhones() throws -> [PocketPhone] {
-        try database.pocketPhones().map(phone)
+        try database.pocketPhones().map(Self.phone)
     }
 
     /// A new choice for a phone. One that carries more than before (more people, more months,
     /// everything, the appointments again) takes more out of the library: only with the
     /// passphrase (or a passkey) again; one that carries less needs nothing.
     public func setPocketSelection(_ selection: PocketSelection, of id: String, confirmed: PassphraseConfirmed?) throws -> PocketPhone {
-        let record = try pocketRecord(id)
-        guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
+        let record = try livePocketRecord(id)
         try check(selection)
         if !selection.isWithin(try Self.selection(of: record)) { try Self.requireConfirmed(confirmed) }
-        try database.setPocketSelection(try Self.encoded(selection), of: id)
-        return try phone(try pocketRecord(id))
+        return try choose(selection, for: id)
     }
 
     /// «Ta med på telefonen» on a letter's page, or taken off again. The owner chose this one
     /// letter, looking at it, for a phone that was let carry letters with the passphrase: it
     /// asks nothing more, as the choice reaches no one but that phone's sealed copy.
     public func setPocketCarries(_ documentID: Document.ID, _ carries: Bool, on id: String) throws -> PocketPhone {
-        let record = try pocketRecord(id)
-        guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
+        var selection = try Self.selection(of: try livePocketRecord(id))
         _ = try document(documentID)
-        var selection = try Self.selection(of: record)
         selection.letters.removeAll { $0 == documentID }
         if carries { selection.letters.append(documentID) }
+        return try choose(selection, for: id)
+    }
+
+    private func choose(_ selection: PocketSelection, for id: String) throws -> PocketPhone {
         try database.setPocketSelection(try Self.encoded(selection), of: id)
-        return try phone(try pocketRecord(id))
+        return try Self.phone(try pocketRecord(id))
     }
 
     /// The letters a choice would put on a phone and about the space they take there, before
@@ -200,8 +200,7 @@ extension Library {
     /// for a letter the phone does not carry. Decided for this letter alone, so that a phone
     /// fetching the whole library does not weigh the whole library for each letter.
     public func pocketLetter(_ documentID: Document.ID, for id: String, now: Date = Date()) throws -> (version: String, sealed: Data) {
-        let record = try pocketRecord(id)
-        guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
+        let record = try livePocketRecord(id)
         let document = try document(documentID)
         let chooser = try PocketChooser(try Self.selection(of: record), today: CalendarDate(now), library: self)
         guard chooser.carries(documentID, person: document.personID, date: document.documentDate ?? CalendarDate(document.scanDate)),
@@ -255,6 +254,13 @@ extension Library {
         return record
     }
 
+    /// A phone that has not been removed: a removed one fetches and chooses nothing more.
+    private func livePocketRecord(_ id: String) throws -> PocketPhoneRecord {
+        let record = try pocketRecord(id)
+        guard record.removedAt == nil else { throw LibraryError.pocketPhoneNotFound }
+        return record
+    }
+
     private static func encoded(_ selection: PocketSelection) throws -> String {
         String(decoding: try JSONEncoder().encode(selection), as: UTF8.self)
     }
@@ -265,11 +271,9 @@ extension Library {
         return selection
     }
 
-    private func phone(_ record: PocketPhoneRecord) throws -> PocketPhone {
-        let selection = try Self.selection(of: record)
-        return PocketPhone(id: record.id, name: record.name, selection: selection,
-                           carries: record.removedAt == nil ? try pocketEstimate(for: selection) : PocketEstimate(letters: 0, bytes: 0),
-                           createdAt: record.createdAt, lastFetchAt: record.lastFetchAt, isRemoved: record.removedAt != nil)
+    private static func phone(_ record: PocketPhoneRecord) throws -> PocketPhone {
+        PocketPhone(id: record.id, name: record.name, selection: try selection(of: record), createdAt: record.createdAt,
+                    lastFetchAt: record.lastFetchAt, isRemoved: record.removedAt != nil)
     }
 }
 

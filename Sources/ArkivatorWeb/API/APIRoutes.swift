@@ -159,10 +159,9 @@ struct APIRoutes {
         let confirmed = try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey,
                                                              at: services.passkeyOrigin(context), in: session, from: context.client)
         let bytes = try session.library.letterFile(.original(number), of: id, whole: confirmed)
-        let kept = try session.library.originals(of: id).first { $0.number == number }
-        return Response(status: .ok, headers: [.contentType: kept?.mediaType ?? "application/octet-stream", .cacheControl: "no-store",
-                                               .contentDisposition: PageRoutes.attachment(named: kept?.name ?? "original-\(number)")],
-                        body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        var headers = PageRoutes.headers(for: try session.library.original(number, of: id))
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// Bodies are a few fields of JSON; a letter's text never comes this way.

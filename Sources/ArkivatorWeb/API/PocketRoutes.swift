@@ -97,7 +97,7 @@ struct PocketRoutes {
     }
 
     private static func wire(_ phone: PocketPhone) -> Components.Schemas.PocketPhone {
-        Components.Schemas.PocketPhone(phone, in: Language.current)
+        Components.Schemas.PocketPhone(phone)
     }
 
     private func changes(_ request: Request, _ context: WebRequestContext) async throws -> Response {

@@ -460,11 +460,14 @@ struct PageRoutes {
             headers[.contentType] = "image/jpeg"
             headers[.contentDisposition] = Self.attachment(named: "\(document.title) - side \(number).jpeg")
         case .original(let number):
-            let original = try session.library.originals(of: document.id ?? 0).first { $0.number == number }
-            headers[.contentType] = original?.mediaType ?? "application/octet-stream"
-            headers[.contentDisposition] = Self.attachment(named: original?.name ?? "original-\(number)")
+            headers = Self.headers(for: try session.library.original(number, of: document.id ?? 0))
         }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// An original as it was given: its own kind, under the name it came with.
+    static func headers(for original: OriginalFile) -> HTTPFields {
+        [.contentType: original.mediaType, .contentDisposition: attachment(named: original.name)]
     }
 
     /// A download's Content-Disposition: the name made safe for a file, in ASCII for old

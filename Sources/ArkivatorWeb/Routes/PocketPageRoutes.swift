@@ -18,7 +18,7 @@ struct PocketPageRoutes {
 
     /// The phones with a copy, and the form this phone uses to take one along or choose again.
     struct Section {
-        struct Row { let id: String; let name: String; let carries: String; let size: String; let lastFetch: String?; let removed: Bool }
+        struct Row { let id: String; let name: String; let carries: String; let size: String?; let lastFetch: String?; let removed: Bool }
         struct Person { let id: FamilyMember.ID; let name: String }
         let rows: [Row]
         let hasPhones: Bool
@@ -27,13 +27,15 @@ struct PocketPageRoutes {
         let monthsMinimum = PocketSelection.monthsRange.lowerBound
         let monthsMaximum = PocketSelection.monthsRange.upperBound
 
-        init(_ phones: [PocketPhone], family: [FamilyMember]) {
+        /// `estimate`: what a choice carries, asked for each phone still in use.
+        init(_ phones: [PocketPhone], family: [FamilyMember], estimate: (PocketSelection) throws -> PocketEstimate) throws {
             people = family.compactMap { member in member.id.map { Person(id: $0, name: member.name) } }
             let names = Dictionary(people.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-            rows = phones.map { phone in
-                Row(id: phone.id, name: phone.name, carries: Self.described(phone.selection, names: names),
-                    size: Language.current.words(.pocketCarries(letters: phone.carries.letters, bytes: phone.carries.bytes)),
-                    lastFetch: phone.lastFetchAt.map { CalendarDate($0).norwegianNumeric }, removed: phone.isRemoved)
+            rows = try phones.map { phone in
+                let carries = phone.isRemoved ? nil : try estimate(phone.selection)
+                return Row(id: phone.id, name: phone.name, carries: Self.described(phone.selection, names: names),
+                           size: carries.map { Language.current.words(.pocketCarries(letters: $0.letters, bytes: $0.bytes)) },
+                           lastFetch: phone.lastFetchAt.map { CalendarDate($0).norwegianNumeric }, removed: phone.isRemoved)
             }
             hasPhones = !rows.isEmpty
         }

@@ -215,7 +215,8 @@ struct SettingsRoutes {
             assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest),
             learning: Learning(try session.library.learningSummary()),
             passkeys: Passkeys(try session.library.passkeys(), canUse: services.passkeyOrigin(context) != nil),
-            pocket: PocketPageRoutes.Section(try session.library.pocketPhones(), family: try session.library.family())),
+            pocket: try PocketPageRoutes.Section(try session.library.pocketPhones(), family: try session.library.family(),
+                                                 estimate: { try session.library.pocketEstimate(for: $0) })),
             status: status)
         page.contentSecurityPolicy = SecurityHeadersMiddleware.contentSecurityPolicy(
             formActions: [DriveSettingsRoutes.origin(of: services.drive(session).signInAddress)])

@@ -63,17 +63,10 @@ const Outbox = (() => {
     return session.csrfToken;
   };
 
-  const base64url = (text) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  const joined = (...parts) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-    let at = 0;
-    for (const part of parts) { out.set(new Uint8Array(part), at); at += part.byteLength; }
-    return out;
-  };
-
   // One photo sealed to the outbox key: version 1, the one-time key (65), the nonce (12), the
-  // ciphertext and its tag.
+  // ciphertext and its tag. Bytes are joined by passkeys.js's helpers, loaded by then.
   const seal = async (blob, libraryKey, context) => {
+    const joined = window.ArkivatorBytes.concat;
     const library = await crypto.subtle.importKey("spki", libraryKey, { name: "ECDH", namedCurve: "P-256" }, true, []);
     const libraryRaw = await crypto.subtle.exportKey("raw", library);
     const oneTime = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
@@ -177,7 +170,7 @@ const Outbox = (() => {
     }
     if (!libraryKey) throw Object.assign(new Error("no outbox key"), { noKey: true });
     const pages = await Promise.all(letter.pages.map(async (page, index) => ({
-      corners: page.corners, sealed: await seal(page.blob, base64url(libraryKey), `outbox|${key}|${index + 1}`),
+      corners: page.corners, sealed: await seal(page.blob, window.ArkivatorBytes.decode(libraryKey), `outbox|${key}|${index + 1}`),
     })));
     const kept = { person: letter.person, pages, key, created: Date.now() };
     await put(kept);

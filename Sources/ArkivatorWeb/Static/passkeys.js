@@ -14,9 +14,16 @@
       const base64 = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
       return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     },
+    concat(...parts) {
+      const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+      let at = 0;
+      for (const part of parts) { out.set(new Uint8Array(part), at); at += part.byteLength; }
+      return out;
+    },
   };
 
-  // Shared with pocket.js, which loads after this file.
+  // Shared with pocket.js, which loads after this file, and outbox.js, which seals with it
+  // once the page has loaded.
   window.ArkivatorBytes = bytes;
 
   const supported = () => window.isSecureContext && window.PublicKeyCredential !== undefined && navigator.credentials !== undefined;

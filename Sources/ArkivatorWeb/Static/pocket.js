@@ -12,13 +12,8 @@
   const text = new TextEncoder();
   const words = new TextDecoder();
 
-  const b64 = window.ArkivatorBytes; // base64url, from passkeys.js
-  const concat = (...parts) => {
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-    let at = 0;
-    for (const part of parts) { out.set(new Uint8Array(part), at); at += part.byteLength; }
-    return out;
-  };
+  const b64 = window.ArkivatorBytes; // base64url and joining, from passkeys.js
+  const concat = b64.concat;
 
   // MARK: Storage
 
