@@ -96,9 +96,10 @@ public struct DocumentArchive: Sendable {
     /// Saves an edited (or redacted) document, regenerates its files, and queues for upload
     /// again every file whose content changed, if the document had gone to Drive.
     /// A new title or person renames or moves the page image on Drive too, though its bytes
-    /// stay; so does `moved`, for a letter whose person's folder changed name.
-    public func update(_ document: Document, moved: Bool = false) throws {
-        try update(document, moved: moved, imagesChanged: false)
+    /// stay; so does `moved`, for a letter whose person's folder changed name. `imagesChanged`
+    /// says its pages' images were made anew, as when its pages were changed.
+    public func update(_ document: Document, moved: Bool = false, imagesChanged: Bool = false) throws {
+        try updating(document, moved: moved, imagesChanged: imagesChanged)
     }
 
     /// Saves a redacted document after painting over its page images where `boxes` say (by page
@@ -114,10 +115,10 @@ public struct DocumentArchive: Sendable {
                 painted = true
             }
         }
-        try update(document, moved: false, imagesChanged: painted)
+        try updating(document, moved: false, imagesChanged: painted)
     }
 
-    private func update(_ document: Document, moved: Bool, imagesChanged: Bool) throws {
+    private func updating(_ document: Document, moved: Bool, imagesChanged: Bool) throws {
         var document = document
         let members = try database.familyMembers()
         var changed = try writeFiles(of: &document, folder: Self.folder(of: document), members: members)
@@ -294,6 +295,10 @@ public struct DocumentArchive: Sendable {
             let pdfPath = "\(folder)/\(Self.documentFileName).pdf"
             if try write(try SearchablePDF.data(pages: pages, title: document.title), to: pdfPath, sealed) { changed.append(.pdf) }
             document.files.pdf = pdfPath
+        } else if let pdf = document.files.pdf {
+            // A letter down to one page is its page image again; the PDF of its pages goes.
+            if let url = library.resolve(pdf), FileManager.default.fileExists(atPath: url.path) { try SecureErasure.remove(url) }
+            document.files.pdf = nil
         }
         document.files.image = document.pages.first?.imagePath
         return changed

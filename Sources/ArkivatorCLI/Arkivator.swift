@@ -29,6 +29,8 @@ struct Arkivator: AsyncParsableCommand {
             ShowCommand.self,
             ExplainCommand.self,
             EditCommand.self,
+            PagesCommand.self,
+            RereadCommand.self,
             LearningCommand.self,
             DeleteCommand.self,
             UndoCommand.self,

@@ -75,6 +75,12 @@ public struct PageEnhancer: PageEnhancing {
             png: keepsLosslessCopy ? try ImageEncoder.png(pix, resolution: page.resolution) : nil)
     }
 
+    /// A page image `archivedImages` wrote, read back in grey at its own resolution, to be
+    /// turned or read again.
+    public func archivedPage(_ image: Data) throws -> GrayImage {
+        try GrayImage(try Pix.archivedPage(image).0)
+    }
+
     /// More of the photo's edge than this covered by the sheet means the sheet runs off the
     /// photo (a corner clipped by a few pixels does not count).
     static let sheetRunsOffPhoto = 0.05

@@ -15,23 +15,9 @@ public struct PagePainter: PageRedacting {
 
     public func paintingOver(_ boxes: [PixelBox], in image: Data) throws -> Data {
         guard !boxes.isEmpty else { return image }
-        silenceLeptonica()
-        let format: PhotoFormat
-        switch ContentSniffer.sniff(image) {
-        case .photo(.jpeg): format = .jpeg
-        case .photo(.png): format = .png
-        default: throw ImagingError.corruptImage(.jpeg)
-        }
-        let decoded: Pix? = image.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-            if format == .jpeg {
-                var warnings: Int32 = 0
-                return Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 0))
-            }
-            return Pix(taking: pixReadMemPng(base, raw.count))
-        }
+        let (pix, format) = try Pix.archivedPage(image)
         // Zero is black only in a grey or RGB image without a palette; the archive writes no other.
-        guard let pix = decoded, pix.depth == 8 || pix.depth == 32, pixGetColormap(pix.pointer) == nil else {
+        guard pix.depth == 8 || pix.depth == 32, pixGetColormap(pix.pointer) == nil else {
             throw ImagingError.decodingFailed(format)
         }
         for box in boxes {
@@ -48,5 +34,28 @@ public struct PagePainter: PageRedacting {
         return format == .jpeg
             ? try ImageEncoder.jpeg(pix, maximumBytes: max(image.count, 2_000_000), resolution: resolution)
             : try ImageEncoder.png(pix, resolution: resolution)
+    }
+}
+
+extension Pix {
+    /// A page image the archive wrote (a JPEG, or the lossless PNG), decoded as it is stored.
+    static func archivedPage(_ image: Data) throws(ImagingError) -> (Pix, PhotoFormat) {
+        silenceLeptonica()
+        let format: PhotoFormat
+        switch ContentSniffer.sniff(image) {
+        case .photo(.jpeg): format = .jpeg
+        case .photo(.png): format = .png
+        default: throw .corruptImage(.jpeg)
+        }
+        let decoded: Pix? = image.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            if format == .jpeg {
+                var warnings: Int32 = 0
+                return Pix(taking: pixReadMemJpeg(base, raw.count, 0, 1, &warnings, 0))
+            }
+            return Pix(taking: pixReadMemPng(base, raw.count))
+        }
+        guard let decoded else { throw .decodingFailed(format) }
+        return (decoded, format)
     }
 }

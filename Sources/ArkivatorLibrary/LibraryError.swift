@@ -60,6 +60,7 @@ public enum LibraryError: Error, Equatable, Sendable {
     case jobNotRead
     case edit(DocumentEdit.Problem)
     case family(FamilyMemberProblem)
+    case pageEdit(PageEditProblem)
     /// Filing without review refused: a page's text came out too uncertain to trust.
     case uncertainText(warning: String)
     case nothingToUndo(Document.ID?)
@@ -117,4 +118,17 @@ public enum FamilyMemberProblem: Error, Equatable, Sendable {
     public func message(english: Bool) -> String {
         (english ? Language.english : .bokmal).words(self)
     }
+}
+
+/// Why a filed letter's pages could not be changed so.
+public enum PageEditProblem: Error, Equatable, Sendable {
+    /// A letter filed as text has no pages to change.
+    case noPages
+    /// A letter keeps at least one page: delete the letter instead.
+    case onlyPage
+    /// A new order must name every page once.
+    case notAnOrder(pageCount: Int)
+    /// The page has no kept photo to crop again from: a PDF's page, or a letter filed before
+    /// originals were kept.
+    case noPhotoToCrop(page: Int)
 }

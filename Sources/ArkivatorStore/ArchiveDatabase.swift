@@ -149,5 +149,6 @@ public struct ArchiveDatabase: Sendable {
         (Migration013PasskeyUse.identifier, { try $0.execute(sql: Migration013PasskeyUse.sql) }),
         (Migration014PocketPhones.identifier, { try $0.execute(sql: Migration014PocketPhones.sql) }),
         (Migration015Originals.identifier, { try $0.execute(sql: Migration015Originals.sql) }),
+        (Migration016PageSources.identifier, { try $0.execute(sql: Migration016PageSources.sql) }),
     ]
 }

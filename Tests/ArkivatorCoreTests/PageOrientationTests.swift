@@ -246,6 +246,10 @@ struct FakeEnhancer: PageEnhancing {
     func archivedImages(of page: GrayImage) throws -> ArchivedImages {
         ArchivedImages(jpeg: Data(page.pixels), png: nil)
     }
+
+    func archivedPage(_ image: Data) throws -> GrayImage {
+        GrayImage(width: page.width, height: page.height, pixels: [UInt8](image), resolution: page.resolution)
+    }
 }
 
 extension GrayImage {

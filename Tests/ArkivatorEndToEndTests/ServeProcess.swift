@@ -114,22 +114,32 @@ final class ServeProcess: @unchecked Sendable {
         value.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
     }
 
-    /// Uploads a letter's photos to the API, waits for the reading to finish and files the draft.
-    func fileThroughAPI(_ pages: [URL], token: String) async throws {
+    /// Sends files (and fields) to the API as a multipart form, as a phone's upload does.
+    func upload(_ path: String, files: [URL], fields: [String: String] = [:], token: String) async throws -> (answer: Answer, status: Int) {
         let boundary = "arkivator-\(UUID().uuidString)"
         var body = Data()
-        for page in pages {
-            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photos\"; filename=\"\(page.lastPathComponent)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
-            body += try Data(contentsOf: page)
+        for (name, value) in fields {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        for file in files {
+            let type = file.pathExtension == "pdf" ? "application/pdf" : "image/jpeg"
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photos\"; filename=\"\(file.lastPathComponent)\"\r\nContent-Type: \(type)\r\n\r\n".utf8)
+            body += try Data(contentsOf: file)
             body += Data("\r\n".utf8)
         }
         body += Data("--\(boundary)--\r\n".utf8)
-        var upload = URLRequest(url: base.appendingPathComponent("api/v1/jobs"))
-        upload.httpMethod = "POST"
-        upload.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        upload.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
-        upload.httpBody = body
-        let (created, status, _) = try await send(upload)
+        var request = URLRequest(url: base.appendingPathComponent(path))
+        request.httpMethod = "POST"
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
+        request.httpBody = body
+        let (answer, status, _) = try await send(request)
+        return (answer, status)
+    }
+
+    /// Uploads a letter's photos to the API, waits for the reading to finish and files the draft.
+    func fileThroughAPI(_ pages: [URL], token: String) async throws {
+        let (created, status) = try await upload("api/v1/jobs", files: pages, token: token)
         guard status == 201, let id = try Self.object(created.body)["id"] as? String else { throw APIFailure(step: "upload", answer: created.body) }
 
         while true {

@@ -112,3 +112,30 @@ struct OriginalsUseCaseTests {
         }
     }
 }
+
+@Suite("A corrected text read again, its fields taken only when chosen")
+struct RereadingUseCaseTests {
+    @Test("the fields a corrected text gives are offered, and only those chosen are taken")
+    func offeredThenTaken() throws {
+        try withLibrary { library in
+            // Learning would take the institution typed by hand as this family's habit, and read it so.
+            try library.database.updateSettings { $0.learnsFromCorrections = false }
+            let filed = try library.fileText(TestPDFs.innkalling, originalFileName: nil)
+            let id = try #require(filed.id)
+            #expect(try library.rereading(of: id).isEmpty, "a letter read as it was filed reads the same")
+            #expect(filed.documentDate == CalendarDate(iso: "2025-03-14"))
+
+            _ = try library.edit(id, DocumentEdit(institution: .set("Sykehuset jeg kaller det")))
+            try library.correctText(of: id, page: 1, to: TestPDFs.innkalling.replacingOccurrences(of: "14. mars 2025", with: "17. mars 2025"))
+            let offered = try library.rereading(of: id)
+            #expect(offered.contains(RereadField(field: .documentDate, current: "2025-03-14", readNow: "2025-03-17")))
+            #expect(offered.contains { $0.field == .institution && $0.current == "Sykehuset jeg kaller det" })
+            #expect(try library.document(id).documentDate == CalendarDate(iso: "2025-03-14"), "nothing changes until chosen")
+
+            let taken = try library.takeRereading([.documentDate], of: id)
+            #expect(taken.documentDate == CalendarDate(iso: "2025-03-17") && taken.title.hasPrefix("2025-03-17 "))
+            #expect(taken.institution == "Sykehuset jeg kaller det", "a field set by hand stays unless chosen")
+            #expect(try library.rereading(of: id).map(\.field) == [.institution])
+        }
+    }
+}

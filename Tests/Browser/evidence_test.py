@@ -2,8 +2,9 @@
 born-digital PDF filed through the web keep their originals, which «Original» gives back byte
 for byte (SHA-256) after the passphrase; a word corrected in the page's text editor is what
 search finds afterwards, the old word is not, and the machine's reading stays under «Historikk».
-The family is edited on the web: a name changed, a fødselsnummer set only with the passphrase,
-a person removed with their letters moved to another. The editor, the letter's page and the
+A filed letter's pages are redone in the page editor: a photo added, turned, moved first, a page
+removed. The family is edited on the web: a name changed, a fødselsnummer set only with the passphrase,
+a person removed with their letters moved to another. The editors, the letter's page and the
 member's page are audited (axe, 200 % text, reduced motion) and kept as screenshots.
 
 Usage: python3 Tests/Browser/evidence_test.py ARKIVATOR_BINARY [ARTIFACT_FOLDER]
@@ -35,6 +36,16 @@ fetch(`/dokumenter/${id}/last-ned`, { method: "POST", credentials: "same-origin"
   .then(async (r) => done({ status: r.status, type: r.headers.get("Content-Type"),
     sha256: Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", await r.arrayBuffer())),
                        (b) => b.toString(16).padStart(2, "0")).join("") }), (e) => done(String(e)));
+"""
+
+
+# An image's size in pixels once it has loaded (the page editor's images load lazily).
+IMAGE_SIZE = """
+const [image, done] = [document.querySelector(arguments[0]), arguments[arguments.length - 1]];
+image.loading = "eager";
+image.scrollIntoView();
+(image.complete && image.naturalWidth ? Promise.resolve() : image.decode())
+  .then(() => done([image.naturalWidth, image.naturalHeight]), () => done([0, 0]));
 """
 
 
@@ -113,6 +124,34 @@ def main():
         check('href="/dokumenter/1"' in driver.page_source, "search finds the corrected word")
         driver.get(base + f"/?q={old}")
         check('href="/dokumenter/1"' not in driver.page_source, f"search no longer finds the word as read («{old}»)")
+
+        # The PDF letter's pages redone on the web: the photo added after its page, turned,
+        # moved first, then the PDF's page removed; the letter's page agrees afterwards.
+        driver.get(f"{base}/dokumenter/2")
+        click_and_load(driver, driver.find_element(By.ID, "edit-pages"))
+        screenshots(driver, artefacts, "page-editor")
+        audit.page(driver, "the page editor")
+        driver.find_element(By.ID, "add-files").send_keys(str(PHOTO))
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#add-pages button[type=submit]"), timeout=180)
+        listed = driver.find_elements(By.CSS_SELECTOR, ".page-editor > li")
+        check(len(listed) == 2 and "endret" in driver.find_element(By.TAG_NAME, "main").text,
+              f"a photo is added as page 2 of the PDF letter ({len(listed)} pages)")
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#side-2 a.button")) == 1, "the photographed page can be cropped again")
+        width, height = driver.execute_async_script(IMAGE_SIZE, "#side-2 img")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#side-2 form[action$='/drei'] input[value='1'] ~ button"), timeout=120)
+        turned = driver.execute_async_script(IMAGE_SIZE, "#side-2 img")
+        check(width > 0 and turned == [height, width], f"page 2 is turned a quarter ({width}×{height} → {turned[0]}×{turned[1]})")
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#side-2 form[action$='/flytt'] button"))
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#side-1 a.button")) == 1, "the photo's page is moved first")
+        check(driver.execute_script("return document.querySelector(\"#side-1 form[action$='/fjern']\").checkValidity()") is False,
+              "a page is not removed until its box is ticked")
+        driver.find_element(By.CSS_SELECTOR, "#side-2 form[action$='/fjern'] input[type=checkbox]").click()
+        click_and_load(driver, driver.find_element(By.CSS_SELECTOR, "#side-2 form[action$='/fjern'] button"))
+        check(len(driver.find_elements(By.CSS_SELECTOR, ".page-editor > li")) == 1, "the PDF's page is removed")
+        screenshots(driver, artefacts, "page-editor-changed")
+        driver.get(f"{base}/dokumenter/2")
+        check(len(driver.find_elements(By.CSS_SELECTOR, ".pages img")) == 1 and "/last-ned/pdf" not in driver.page_source,
+              "the letter's page shows one page and no PDF of pages")
 
         # The family on the web: Erik renamed, given a number with the passphrase, then removed
         # with his letters moved to Kari.

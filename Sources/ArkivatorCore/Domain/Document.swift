@@ -116,14 +116,31 @@ public struct Page: Hashable, Codable, Sendable {
     public var ocrConfidence: Double?
     /// The page's text line by line with its place in the image, for a searchable PDF.
     public var lines: [PlacedLine]
+    /// The kept original the page was made from; nil for a letter filed before originals were kept.
+    public var source: PageSource?
 
     public init(number: Int, imagePath: String? = nil, text: String = "", ocrConfidence: Double? = nil,
-                lines: [PlacedLine] = []) {
+                lines: [PlacedLine] = [], source: PageSource? = nil) {
         self.number = number
         self.imagePath = imagePath
         self.text = text
         self.ocrConfidence = ocrConfidence
         self.lines = lines
+        self.source = source
+    }
+}
+
+/// Where a page came from: a kept original (a photo, or a page of a PDF), so that its crop can
+/// be redone from what the camera gave long after the letter was filed.
+public struct PageSource: Hashable, Codable, Sendable {
+    /// The original's number among the letter's originals, from 1.
+    public var original: Int
+    /// The page within a PDF, from 1; nil for a photo.
+    public var pdfPage: Int?
+
+    public init(original: Int, pdfPage: Int? = nil) {
+        self.original = original
+        self.pdfPage = pdfPage
     }
 }
 

@@ -74,6 +74,8 @@ public protocol PageEnhancing: Sendable {
     func flatten(photo: Data, corners: Quadrilateral?) throws -> FlattenedPage
     /// The files a finished page image is archived as.
     func archivedImages(of page: GrayImage) throws -> ArchivedImages
+    /// A page image `archivedImages` wrote, read back, so a filed page can be turned and read again.
+    func archivedPage(_ image: Data) throws -> GrayImage
 }
 
 /// Paints over parts of an archived page image; implemented over Leptonica by `ArkivatorImaging`.

@@ -119,3 +119,27 @@ extension GrayImage {
         return GrayImage(width: newWidth, height: newHeight, pixels: half, resolution: max(1, resolution / 2))
     }
 }
+
+extension PixelBox {
+    /// Where the box stands once an image of `width × height` is turned `quarterTurns`
+    /// clockwise, as `GrayImage.rotated(quarterTurns:)` turns it.
+    public func rotated(quarterTurns: Int, inImageOf width: Int, _ height: Int) -> PixelBox {
+        switch ((quarterTurns % 4) + 4) % 4 {
+        case 1: PixelBox(x: height - y - self.height, y: x, width: self.height, height: self.width)
+        case 2: PixelBox(x: width - x - self.width, y: height - y - self.height, width: self.width, height: self.height)
+        case 3: PixelBox(x: y, y: width - x - self.width, width: self.height, height: self.width)
+        default: self
+        }
+    }
+}
+
+extension PlacedLine {
+    /// The line's words where they stand once their image of `width × height` is turned.
+    public func rotated(quarterTurns: Int, inImageOf width: Int, _ height: Int) -> PlacedLine {
+        PlacedLine(words: words.map { word in
+            var word = word
+            word.box = word.box.rotated(quarterTurns: quarterTurns, inImageOf: width, height)
+            return word
+        })
+    }
+}

@@ -45,8 +45,13 @@ public struct Quadrilateral: Hashable, Sendable, Codable {
     /// Parses `x1,y1,x2,y2,x3,y3,x4,y4` as typed on the command line.
     public init?(commaSeparated text: String) {
         let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 8, numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
-        let values = numbers.map { $0! }
+        guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+        self.init(coordinates: numbers.map { $0! })
+    }
+
+    /// Four corners as `x1, y1, …, x4, y4`, in any order.
+    public init?(coordinates values: [Double]) {
+        guard values.count == 8, values.allSatisfy(\.isFinite) else { return nil }
         self.init(unordered: stride(from: 0, to: 8, by: 2).map { Point(x: values[$0], y: values[$0 + 1]) })
     }
 

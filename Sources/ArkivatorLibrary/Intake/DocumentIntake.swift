@@ -4,7 +4,6 @@ import ArkivatorImaging
 import ArkivatorOCR
 import ArkivatorPDF
 import ArkivatorStore
-import Crypto
 import Foundation
 
 /// What reading a job's photos gave: the document as inferred, waiting in the job's folder
@@ -182,7 +181,9 @@ extension Library {
                 if let png = element.0.png { try jobs.files.write(png, to: jobs.file("page-\(index + 1).png", of: job)) }
                 let pageText = DocumentText(pages: [element.1])
                 return Page(number: index + 1, imagePath: name, text: pageText.text, ocrConfidence: pageText.confidence,
-                            lines: element.1.placedLines)
+                            lines: element.1.placedLines,
+                            source: pagesFromTextLayer == nil ? PageSource(original: index + 1)
+                                : PageSource(original: 1, pdfPage: index + 1))
             }
             let numbers = document.fodselsnumre
             // A PDF's page is the page: a scan fills it, so no sheet is missing from it.
@@ -281,7 +282,8 @@ extension Library {
         }
         // A letter redacted in review is filed without the originals that show its numbers.
         let redacted = document.text.contains(Fodselsnummer.redactionMark)
-        let originals = redacted ? [] : try keepOriginals(of: job, in: destination)
+        let originals = redacted ? [] : try keepOriginals(of: job)
+        if originals.isEmpty { document.pages = document.pages.map { var page = $0; page.source = nil; return page } }
         let read = try? draft.sealedFodselsnumre.map(database.opened(sealedNumbers:))
         let id = try archive.saveNew(document, carrying: read ?? [], importedSource: job.importedSource)
         try database.addOriginals(originals, of: id)
@@ -378,25 +380,18 @@ extension Library {
         try jobs.files.write(try encoder.encode(draft), to: jobs.file(Self.draftName, of: job))
     }
 
-    /// Copies rather than moves, so that a failure halfway leaves the job whole for another try;
-    /// opened and sealed again, so a damaged page is refused here rather than filed.
-    /// The job's photos and PDFs as they were given, byte for byte, sealed in the letter's
-    /// folder beside its pages: the letter's evidence, with its colour, stamps and signatures.
-    private func keepOriginals(of job: PendingJob, in destination: URL) throws -> [OriginalFileRecord] {
+    /// The job's photos and PDFs, kept with the letter as they were given.
+    private func keepOriginals(of job: PendingJob) throws -> [OriginalFileRecord] {
         let sealed = try sealedFiles
         let jobs = try self.jobs
         return try job.originalNames.enumerated().map { index, name in
-            let number = index + 1
-            let bytes = try openingDamaged { try sealed.read(jobs.photoURL(job, page: number)) }
-            let kind = FiledFileKind.of(bytes)
-            let fileName = "original-\(number).\(kind?.fileExtension ?? "bin")"
-            try sealed.write(bytes, to: destination.appendingPathComponent(fileName))
-            return OriginalFileRecord(number: number, name: name, mediaType: kind?.mediaType ?? "application/octet-stream",
-                                      path: "\(job.documentFolder)/\(fileName)",
-                                      byteCount: bytes.count, sha256: Data(SHA256.hash(data: bytes)))
+            let bytes = try openingDamaged { try sealed.read(jobs.photoURL(job, page: index + 1)) }
+            return try keepOriginal(bytes, named: name, number: index + 1, in: job.documentFolder)
         }
     }
 
+    /// Copies rather than moves, so that a failure halfway leaves the job whole for another try;
+    /// opened and sealed again, so a damaged page is refused here rather than filed.
     private func copy(_ source: URL, to destination: URL) throws {
         let sealed = try sealedFiles
         try sealed.write(try openingDamaged { try sealed.read(source) }, to: destination)

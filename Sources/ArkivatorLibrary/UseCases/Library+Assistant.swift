@@ -401,7 +401,7 @@ private final class StreamProgress: Sendable {
             state.job.receivedCharacters = state.text.count
             return state.job
         }
-        if let due { try? database.updateAssistantJob(due) }
+        if let due { _ = try? database.updateAssistantJob(due) }
     }
 }
 

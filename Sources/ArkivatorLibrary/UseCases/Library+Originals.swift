@@ -1,5 +1,7 @@
 import ArkivatorCore
+import ArkivatorImaging
 import ArkivatorStore
+import Crypto
 import Foundation
 
 /// A photo or PDF a letter was filed from, as the letter's page and the API list it.
@@ -32,5 +34,15 @@ extension Library {
             throw LibraryError.fileNotFound(path: LetterFile.original(number).name)
         }
         return original
+    }
+
+    /// Keeps a photo or PDF as it was given, byte for byte, sealed in the letter's folder
+    /// beside its pages: the letter's evidence, with its colour, stamps and signatures.
+    func keepOriginal(_ bytes: Data, named name: String, number: Int, in letterFolder: String) throws -> OriginalFileRecord {
+        let kind = FiledFileKind.of(bytes)
+        let fileName = "original-\(number).\(kind?.fileExtension ?? "bin")"
+        try sealedFiles.write(bytes, to: try folder.createFolder(letterFolder).appendingPathComponent(fileName))
+        return OriginalFileRecord(number: number, name: name, mediaType: kind?.mediaType ?? "application/octet-stream",
+                                  path: "\(letterFolder)/\(fileName)", byteCount: bytes.count, sha256: Data(SHA256.hash(data: bytes)))
     }
 }

@@ -186,6 +186,9 @@ public enum Message: Sendable {
     // MARK: A page's text corrected by hand
 
     case correctPageText(page: Int)
+    case afterPage(Int)
+    case afterMustBePageNumber
+    case pageOfLetter(page: Int, of: Int)
     case textCorrectedOnPage(page: Int, unplacedWords: Int, unplacedFodselsnummer: Bool)
     case machineReadingOfPage(page: Int, correctedOn: String)
 

@@ -146,6 +146,32 @@ public enum PageWord: String, Sendable, CaseIterable {
     case family
     case filter
     case fixCrop
+    case editPages
+    case editPagesHint
+    case turnLeft
+    case turnRight
+    case moveUp
+    case moveDown
+    case removePage
+    case removePageConfirm
+    case cropAgain
+    case addPages
+    case addPagesHint
+    case placeAfter
+    case placeFirst
+    case placeLast
+    case pagesChanged
+    case photosOrPDF
+    case readingPages
+    case confirmRemovePage
+    case rereadFields
+    case rereadHint
+    case rereadNothing
+    case rereadTake
+    case rereadField
+    case rereadNow
+    case rereadFromText
+    case rereadTaken
     case fnrOptional
     case fnrWarning
     case from

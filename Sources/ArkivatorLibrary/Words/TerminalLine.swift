@@ -132,6 +132,12 @@ public enum TerminalLine: Sendable {
     case backupWritten(path: String, documents: Int, files: Int, size: String)
     case originalWritten(path: String, name: String, sha256: String)
     case textCorrected(page: Int, title: String)
+    case pagesChanged(title: String, pageCount: Int)
+    case readingNewPages
+    case rereadSame
+    case unknownRereadField(typed: String)
+    case onePageChangeAtATime
+    case notAPageOrder(typed: String)
     case wordsWithoutPlace(count: Int, fodselsnummer: Bool)
     case restored(documents: Int, files: Int, path: String)
 

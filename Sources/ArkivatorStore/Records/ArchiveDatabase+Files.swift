@@ -17,9 +17,28 @@ extension ArchiveDatabase {
                                                  webLink: row["driveWebLink"])
             }
             try update(document, db: db)
+            try dropUploads(of: id, notAmong: UploadFileKind.uploaded(pageCount: document.pages.count), db: db)
             guard document.uploadStatus != .localOnly else { return }
             try enqueue(id, kinds: kinds, db: db)
         }
+    }
+
+    /// A letter whose pages went from one to several (or back) goes to Drive as a PDF rather
+    /// than an image (or the other way): the file of the kind it no longer has is trashed on
+    /// Drive, and its upload forgotten, so Drive never keeps a page the letter has lost.
+    private func dropUploads(of id: Document.ID, notAmong kinds: [UploadFileKind], db: Database) throws {
+        let dropped = try Row.fetchAll(db, sql: "SELECT fileKind, driveFileId FROM uploadJob WHERE documentId = ?", arguments: [id])
+            .filter { row in !kinds.map(\.rawValue).contains(row["fileKind"] as String) }
+        guard !dropped.isEmpty else { return }
+        let files = dropped.compactMap { $0["driveFileId"] as String? }
+        try queueTrash(files, db: db)
+        for row in dropped {
+            try db.execute(sql: "DELETE FROM uploadJob WHERE documentId = ? AND fileKind = ?", arguments: [id, row["fileKind"] as String])
+        }
+        for file in files {
+            try db.execute(sql: "UPDATE document SET driveImageId = NULL WHERE id = ? AND driveImageId = ?", arguments: [id, file])
+        }
+        try refreshUploadStatus(of: id, db: db)
     }
 
     /// The kinds of file of a document that wait to be uploaded.

@@ -63,6 +63,15 @@ extension ArchiveDatabase {
         try writer.write { db in try db.execute(sql: "DELETE FROM originalFile WHERE documentId = ?", arguments: [id]) }
     }
 
+    /// Forgets the originals numbered `numbers`, whose files were erased.
+    public func forgetOriginals(_ numbers: [Int], of id: Document.ID) throws {
+        try writer.write { db in
+            for number in numbers {
+                try db.execute(sql: "DELETE FROM originalFile WHERE documentId = ? AND number = ?", arguments: [id, number])
+            }
+        }
+    }
+
     public func markOriginalsKeptUnredacted(of id: Document.ID) throws {
         try writer.write { db in
             try db.execute(sql: "UPDATE originalFile SET keptUnredacted = 1 WHERE documentId = ?", arguments: [id])
@@ -84,6 +93,20 @@ extension ArchiveDatabase {
         try writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM machineReading WHERE documentId = ? ORDER BY page", arguments: [id]).map {
                 MachineReadingRecord(page: $0["page"], text: $0["text"], correctedAt: $0["correctedAt"])
+            }
+        }
+    }
+
+    /// Moves each kept machine reading to its page's new number (`newNumbers`, by the old);
+    /// the reading of a page not among them (removed, or read anew) is forgotten.
+    public func renumberMachineReadings(of id: Document.ID, keeping newNumbers: [Int: Int]) throws {
+        try writer.write { db in
+            let kept = try Row.fetchAll(db, sql: "SELECT * FROM machineReading WHERE documentId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM machineReading WHERE documentId = ?", arguments: [id])
+            for row in kept {
+                guard let number = newNumbers[row["page"]] else { continue }
+                try db.execute(sql: "INSERT INTO machineReading (documentId, page, text, correctedAt) VALUES (?, ?, ?, ?)",
+                               arguments: [id, number, row["text"] as String, row["correctedAt"] as DatabaseValue])
             }
         }
     }

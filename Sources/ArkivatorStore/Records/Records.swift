@@ -105,6 +105,8 @@ struct PageRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var text: String
     var ocrConfidence: Double?
     var lines: String
+    var originalNumber: Int?
+    var originalPage: Int?
 
     init(_ page: Page, documentId: Int64) throws {
         self.documentId = documentId
@@ -113,11 +115,14 @@ struct PageRecord: Codable, FetchableRecord, MutablePersistableRecord {
         text = page.text
         ocrConfidence = page.ocrConfidence
         lines = try ColumnCoding.encode(page.lines)
+        originalNumber = page.source?.original
+        originalPage = page.source?.pdfPage
     }
 
     func page() throws -> Page {
         Page(number: number, imagePath: imagePath, text: text, ocrConfidence: ocrConfidence,
-             lines: try ColumnCoding.decode([PlacedLine].self, from: lines, column: "page.lines"))
+             lines: try ColumnCoding.decode([PlacedLine].self, from: lines, column: "page.lines"),
+             source: originalNumber.map { PageSource(original: $0, pdfPage: originalPage) })
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

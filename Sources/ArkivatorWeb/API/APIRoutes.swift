@@ -65,6 +65,8 @@ struct APIRoutes {
         }
         group.post("documents/:id/originals/:number") { request, context in try await original(request, context) }
         group.patch("documents/:id/pages/:number") { request, context in try await correctText(request, context) }
+        addPageChanges(to: group)
+        addRereading(to: group)
         group.post("jobs/:id/document") { request, context in try fileDraft(request, context) }
         group.get("family") { _, context in try family(context) }
         group.patch("family/:id") { request, context in try await changeMember(request, context) }
@@ -298,7 +300,7 @@ struct APIRoutes {
 
     static let serverTiming = HTTPField.Name("Server-Timing")!
 
-    private func document(_ context: WebRequestContext) throws -> Response {
+    func document(_ context: WebRequestContext) throws -> Response {
         let library = try context.requireSession().library
         let document = try library.document(try context.documentID())
         return try Self.json(Components.Schemas.Document(document, personName: try library.personName(of: document),

@@ -44,7 +44,7 @@ extension LibraryError {
         // Well-formed, but what was read cannot be filed as it is.
         case .uncertainText:
             .unprocessableContent
-        case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .searchHasNoWords,
+        case .passphraseTooShort, .undoWindowOutOfRange, .personNameShared, .personNameUnknown, .noPhotos, .tooManyPages, .invalidCorners, .invalidUploadKey, .edit, .family, .pageEdit, .searchHasNoWords,
              .eraseNotConfirmed, .exportInsideLibrary, .notAFolder, .backupDestinationIsFolder, .invalidAssistantSetup,
              .invalidExtractionSchema, .driveClientMissing, .driveFolderNameEmpty, .restoreTargetNotEmpty, .notABackup,
              .backupFormatUnknown, .backupDamaged, .photosUnreadable, .passkeyNameInvalid, .passkeyNameShared, .pocketKeyInvalid, .phoneNameInvalid,

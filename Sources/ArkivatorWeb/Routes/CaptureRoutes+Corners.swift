@@ -7,15 +7,36 @@ import Hummingbird
 /// Marking a page's corners by hand, on the photo as the camera took it, where the page finder
 /// found the wrong sheet or none.
 extension CaptureRoutes {
+    /// The corner editor, for a letter being read (`/jobber/…`) or a filed letter's page
+    /// cropped again (`/dokumenter/…`).
     struct CornerPage {
         struct Corner { let name: String; let label: String; let x: Int; let y: Int }
         let csrfToken: String
-        let id: String
         let page: Int
         let photoWidth: Int
         let photoHeight: Int
         let corners: [Corner]
         let error: String?
+        /// Where the corners are posted, where the photo is, and where «Avbryt» goes.
+        let action: String
+        let photoURL: String
+        let cancelURL: String
+
+        /// The corners `known`, or a frame a tenth of the photo in from its edges.
+        init(csrfToken: String, page: Int, photo: DecodedPhoto, known: Quadrilateral?, error: String?,
+             action: String, photoURL: String, cancelURL: String) {
+            let inset = Double(min(photo.width, photo.height)) * 0.1
+            let quad = known ?? Quadrilateral(
+                topLeft: Point(x: inset, y: inset), topRight: Point(x: Double(photo.width) - inset, y: inset),
+                bottomRight: Point(x: Double(photo.width) - inset, y: Double(photo.height) - inset),
+                bottomLeft: Point(x: inset, y: Double(photo.height) - inset))
+            let points = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
+            (self.csrfToken, self.page, self.photoWidth, self.photoHeight) = (csrfToken, page, photo.width, photo.height)
+            corners = zip(CaptureRoutes.cornerNames, points).map {
+                .init(name: $0.0, label: $0.1, x: Int($1.x.rounded()), y: Int($1.y.rounded()))
+            }
+            (self.error, self.action, self.photoURL, self.cancelURL) = (error, action, photoURL, cancelURL)
+        }
     }
 
     static var cornerNames: [(String, String)] {
@@ -53,17 +74,11 @@ extension CaptureRoutes {
         let photo = try photo(of: job, page: number, in: session)
         let known = (try? session.library.draft(of: job))?.pageCorners.flatMap { number <= $0.count ? $0[number - 1] : nil }
             ?? job.corners.dropFirst(number - 1).first ?? nil
-        let inset = Double(min(photo.width, photo.height)) * 0.1
-        let quad = known ?? Quadrilateral(
-            topLeft: Point(x: inset, y: inset), topRight: Point(x: Double(photo.width) - inset, y: inset),
-            bottomRight: Point(x: Double(photo.width) - inset, y: Double(photo.height) - inset),
-            bottomLeft: Point(x: inset, y: Double(photo.height) - inset))
-        let points = [quad.topLeft, quad.topRight, quad.bottomRight, quad.bottomLeft]
+        let id = job.id.uuidString.lowercased()
         return try services.page("corners", CornerPage(
-            csrfToken: session.csrfToken, id: job.id.uuidString.lowercased(), page: number,
-            photoWidth: photo.width, photoHeight: photo.height,
-            corners: zip(Self.cornerNames, points).map { .init(name: $0.0, label: $0.1, x: Int($1.x.rounded()), y: Int($1.y.rounded())) },
-            error: error), status: status)
+            csrfToken: session.csrfToken, page: number, photo: photo, known: known, error: error,
+            action: "/jobber/\(id)/side/\(number)/hjorner", photoURL: "/jobber/\(id)/foto/\(number)", cancelURL: "/jobber/\(id)"),
+            status: status)
     }
 
     func setCorners(_ request: Request, _ context: WebRequestContext) async throws -> Response {
@@ -83,7 +98,11 @@ extension CaptureRoutes {
     func photoPreview(_ context: WebRequestContext) throws -> Response {
         let (session, job) = try Self.job(context)
         let number = try pageNumber(context, of: job)
-        let photo = try photo(of: job, page: number, in: session)
+        return try Self.preview(of: try photo(of: job, page: number, in: session))
+    }
+
+    /// A photo made small enough to mark its corners on.
+    static func preview(of photo: DecodedPhoto) throws -> Response {
         let preview: Data
         do {
             preview = try photo.previewJPEG()

@@ -94,6 +94,8 @@ struct PageRoutes {
         let assistant: AssistantPanel
         /// «Rett teksten», for each page (or the letter's text when it has no page images).
         let corrections: [Download]
+        /// «Endre sidene», for a letter with page images.
+        let pagesURL: String?
         /// The machine's readings of the pages corrected by hand («Historikk»).
         let readings: [Field]
         let hasReadings: Bool
@@ -119,14 +121,18 @@ struct PageRoutes {
         group.get("/") { request, context in try await library(request, context) }
         group.get("dokumenter/:id") { request, context in
             let query = request.uri.queryParameters
-            return try detail(context, notice: Self.correctionNotice(page: query["rettet"].flatMap { Int(String($0)) },
-                                                                     unplaced: query["uplassert"].flatMap { Int(String($0)) } ?? 0,
-                                                                     fodselsnummer: query["fnr"] == "1"))
+            let notice = query["lest"] == "1" ? Language.current.words(PageWord.rereadTaken)
+                : Self.correctionNotice(page: query["rettet"].flatMap { Int(String($0)) },
+                                        unplaced: query["uplassert"].flatMap { Int(String($0)) } ?? 0,
+                                        fodselsnummer: query["fnr"] == "1")
+            return try detail(context, notice: notice)
         }
         group.get("dokumenter/:id/side/:number/tekst") { _, context in try correctionPage(context) }
         group.post("dokumenter/:id/side/:number/tekst") { request, context in try await correct(request, context) }
         group.post("dokumenter/:id/fodselsnummer") { request, context in try await reveal(request, context) }
         group.get("dokumenter/:id/side/:number") { _, context in try pageImage(context) }
+        addPageEditing(to: group)
+        addRereading(to: group)
         group.get("dokumenter/:id/last-ned/:kind") { _, context in try download(context) }
         group.post("dokumenter/:id/last-ned") { request, context in try await downloadWhole(request, context) }
         group.post("dokumenter/:id/slett") { request, context in try await delete(request, context) }
@@ -248,7 +254,7 @@ struct PageRoutes {
             status: summary.uploadStatus.label, snippet: snippet, hasSnippet: !snippet.isEmpty)
     }
 
-    private func document(_ context: WebRequestContext) throws -> (Session, Document) {
+    func document(_ context: WebRequestContext) throws -> (Session, Document) {
         let session = try context.requireSession()
         return (session, try session.library.document(try context.documentID()))
     }
@@ -328,6 +334,7 @@ struct PageRoutes {
                       label: document.pages.count > 1 ? Language.current.words(.correctPageText(page: number))
                           : Language.current.words(PageWord.correctText))
             },
+            pagesURL: document.pages.isEmpty ? nil : "/dokumenter/\(id)/sider",
             readings: readings, hasReadings: !readings.isEmpty, notice: notice), status: status)
     }
 

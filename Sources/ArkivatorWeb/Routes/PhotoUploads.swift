@@ -69,7 +69,7 @@ struct PhotoUploads: Sendable {
     /// which moves the photos it keeps; whatever is left in the staging folder afterwards, on
     /// success or on any failure, is removed.
     func receive<Filed>(_ request: Request, sealingWith library: Library,
-                        _ file: (Upload) throws -> Filed) async throws -> Filed {
+                        _ file: (Upload) async throws -> Filed) async throws -> Filed {
         guard let boundary = Self.boundary(in: request.headers[.contentType]) else { throw Refusal.notAForm }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBytes {
             throw Refusal.tooLarge(maximumBytes: maximumBytes)
@@ -79,8 +79,8 @@ struct PhotoUploads: Sendable {
         do {
             let folder = try staging.newFolder()
             do {
-                outcome = .success(try file(try await stream(request.body, boundary: boundary, into: folder,
-                                                             library: library)))
+                outcome = .success(try await file(try await stream(request.body, boundary: boundary, into: folder,
+                                                                   library: library)))
             } catch {
                 outcome = .failure(error)
             }

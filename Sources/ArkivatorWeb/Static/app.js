@@ -291,3 +291,15 @@ document.addEventListener("DOMContentLoaded", () => {
     request.send(file);
   });
 });
+
+document.addEventListener("DOMContentLoaded", () => {
+  // A form whose answer takes long (pages read as they are added) says it is working, and is
+  // not sent twice by an impatient second tap.
+  for (const form of document.querySelectorAll("form[data-busy]")) {
+    form.addEventListener("submit", () => {
+      const status = form.querySelector("[role=status]");
+      if (status) status.textContent = form.dataset.busy;
+      for (const button of form.querySelectorAll("button[type=submit]")) button.disabled = true;
+    });
+  }
+});

@@ -178,6 +178,9 @@ extension Bokmal {
         case .pocketChosenLetters(let count): "\(counted(count, "valgt brev", "valgte brev"))"
         case .originalFile(let name, let bytes): "Original: \(name) (\(bytesWritten(bytes, decimalMark: ",")))"
         case .correctPageText(let page): "Rett teksten på side \(page)"
+        case .afterPage(let page): "etter side \(page)"
+        case .afterMustBePageNumber: "«after» må være nummeret på siden de nye sidene skal stå etter (0 for først)."
+        case .pageOfLetter(let page, let count): "Side \(page) av \(count)"
         case .textCorrectedOnPage(let page, let unplaced, let fodselsnummer):
             "Teksten på side \(page) er rettet. Søket, .docx, PDF-en og Google Drive følger med, og maskinens lesning ligger under «Historikk»."
                 + (unplaced == 0 ? "" : " \(counted(unplaced, "ord", "ord")) har ingen plass på sidebildet og er ikke med i PDF-ens tekstlag.")

@@ -48,6 +48,13 @@ extension Bokmal {
             }
         case .family(let problem):
             return words(problem)
+        case .pageEdit(let problem):
+            switch problem {
+            case .noPages: return "Brevet er lagret som tekst og har ingen sider å endre."
+            case .onlyPage: return "Et brev må ha minst én side. Slett heller hele brevet."
+            case .notAnOrder(let count): return "Den nye rekkefølgen må ha med hver av de \(count) sidene én gang."
+            case .noPhotoToCrop(let page): return "Side \(page) har ikke noe bilde å beskjære på nytt: den er fra en PDF, eller brevet ble arkivert før originalene ble tatt vare på."
+            }
         case .uncertainText(let warning):
             return "\(warning). Ikke lagret: ta bildet på nytt, rett hjørnene, eller lagre likevel (--accept-uncertain)."
         case .nothingToUndo(let id):

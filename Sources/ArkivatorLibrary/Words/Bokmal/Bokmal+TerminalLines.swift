@@ -122,6 +122,12 @@ extension Bokmal {
         case .passkeyRevoked(let name): "Fjernet passnøkkelen «\(name)». Nøklene til arkivet er byttet, så den åpner ingenting mer."
         case .resealing(let done, let total, let percent): "Bytter nøklene og forsegler biblioteket på nytt: \(done) av \(total) (\(percent) %)"
         case .originalWritten(let path, let name, let sha256): "Originalen \(name) er skrevet til \(path) (SHA-256 \(sha256))."
+        case .pagesChanged(let title, let count): "Sidene i «\(title)» er endret; brevet har nå \(count) \(count == 1 ? "side" : "sider")."
+        case .readingNewPages: "Leser de nye sidene …"
+        case .rereadSame: "Teksten gir de samme feltene som brevet har nå."
+        case .unknownRereadField(let typed): "«\(typed)» er ikke felt å lese på nytt. Velg blant: \(RereadField.Field.allCases.map(\.rawValue).joined(separator: ", ")), eller «all»."
+        case .onePageChangeAtATime: "Gi én endring: --add, --remove, --order, --turn eller --crop."
+        case .notAPageOrder(let typed): "«\(typed)» er ikke en rekkefølge av sidenumre, som «2,1,3»."
         case .textCorrected(let page, let title): "Teksten på side \(page) av «\(title)» er rettet. Maskinens lesning er beholdt som historikk."
         case .wordsWithoutPlace(let count, let fodselsnummer):
             "\(counted(count, "ord", "ord")) i den rettede teksten har ingen plass på sidebildet og er ikke med i PDF-ens tekstlag."

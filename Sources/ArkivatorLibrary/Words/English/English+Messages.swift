@@ -176,6 +176,9 @@ extension English {
         case .pocketChosenLetters(let count): "\(counted(count, "chosen letter", "chosen letters"))"
         case .originalFile(let name, let bytes): "Original: \(name) (\(bytesWritten(bytes, decimalMark: ".")))"
         case .correctPageText(let page): "Correct the text of page \(page)"
+        case .afterPage(let page): "after page \(page)"
+        case .afterMustBePageNumber: "«after» must be the number of the page the new pages go after (0 for first)."
+        case .pageOfLetter(let page, let count): "Page \(page) of \(count)"
         case .textCorrectedOnPage(let page, let unplaced, let fodselsnummer):
             "The text of page \(page) is corrected. Search, the .docx, the PDF and Google Drive follow, and the machine's reading is under “History”."
                 + (unplaced == 0 ? "" : " \(counted(unplaced, "word has", "words have")) no place on the page image and are not in the PDF's text layer.")

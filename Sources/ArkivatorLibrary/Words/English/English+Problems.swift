@@ -48,6 +48,13 @@ extension English {
             }
         case .family(let problem):
             return words(problem)
+        case .pageEdit(let problem):
+            switch problem {
+            case .noPages: return "The letter was filed as text and has no pages to change."
+            case .onlyPage: return "A letter keeps at least one page. Delete the whole letter instead."
+            case .notAnOrder(let count): return "The new order must name each of the \(count) pages once."
+            case .noPhotoToCrop(let page): return "Page \(page) has no photo to crop again: it comes from a PDF, or the letter was filed before originals were kept."
+            }
         case .uncertainText(let warning):
             return "\(warning). Not saved: retake the photo, adjust the corners, or save anyway (acceptUncertain)."
         case .nothingToUndo(let id):

@@ -122,6 +122,12 @@ extension English {
         case .passkeyRevoked(let name): "Removed the passkey «\(name)». The archive's keys are changed, so it opens nothing more."
         case .resealing(let done, let total, let percent): "Changing the keys and sealing the library anew: \(done) of \(total) (\(percent) %)"
         case .originalWritten(let path, let name, let sha256): "The original \(name) is written to \(path) (SHA-256 \(sha256))."
+        case .pagesChanged(let title, let count): "The pages of “\(title)” are changed; the letter now has \(count) \(count == 1 ? "page" : "pages")."
+        case .readingNewPages: "Reading the new pages …"
+        case .rereadSame: "The text gives the same fields as the letter has now."
+        case .unknownRereadField(let typed): "“\(typed)” are not fields to read again. Choose from: \(RereadField.Field.allCases.map(\.rawValue).joined(separator: ", ")), or “all”."
+        case .onePageChangeAtATime: "Give one change: --add, --remove, --order, --turn or --crop."
+        case .notAPageOrder(let typed): "“\(typed)” is not an order of page numbers, such as “2,1,3”."
         case .textCorrected(let page, let title): "The text of page \(page) of “\(title)” is corrected. The machine's reading is kept as history."
         case .wordsWithoutPlace(let count, let fodselsnummer):
             "\(counted(count, "word", "words")) of the corrected text have no place on the page image and are not in the PDF's text layer."
