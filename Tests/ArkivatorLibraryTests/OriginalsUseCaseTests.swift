@@ -139,3 +139,26 @@ struct RereadingUseCaseTests {
         }
     }
 }
+
+@Suite("A file filed twice is known by its bytes")
+struct SameOriginalTests {
+    @Test("the very same PDF sent again names the letter filed from it, whatever its text has become")
+    func sameBytes() async throws {
+        try await withTemporaryFolder { folder in
+            let pdf = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.innkalling, name: "innkalling", in: folder))
+            try await withLibrary { library in
+                let first = try library.receive([IncomingPhoto(name: "innkalling.pdf", content: .bytes(pdf))])
+                _ = try await library.read(first, with: PhotoReading.reader())
+                let id = try library.file(first, as: .asRead(acceptingUncertainText: true))
+                // Its text corrected beyond recognition: only the bytes can tell it is the same.
+                try library.correctText(of: id, page: 1, to: TestPDFs.epikrise)
+                #expect(try library.duplicates(ofText: TestPDFs.innkalling).isEmpty)
+                let again = try library.receive([IncomingPhoto(name: "innkalling (1).pdf", content: .bytes(pdf))])
+                _ = try await library.read(again, with: PhotoReading.reader())
+                let matches = try library.duplicates(of: again)
+                #expect(matches.map(\.documentID) == [id])
+                #expect(matches.first?.verdict == .sameText && matches.first?.score == 1)
+            }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import ArkivatorCore
 import ArkivatorStore
+import Crypto
 import Foundation
 
 /// A filed letter that the letter being filed looks like a second copy of.
@@ -35,8 +36,23 @@ extension Library {
 
     /// The filed letters that a read job's letter looks like a second copy of, the likeliest
     /// first; empty when none. The user decides: nothing is refused for it.
+    /// A letter filed from the very same file (a PDF sent twice, a photo uploaded again) is
+    /// found by its bytes, whatever its text came to; it comes first.
     public func duplicates(of job: PendingJob) throws -> [DuplicateMatch] {
-        try duplicates(ofText: try draft(of: job).document.text)
+        let jobs = try self.jobs
+        let sameFiles = try openingDamaged { try jobs.photos(of: job) }.compactMap { bytes in
+            try database.documentID(withOriginal: Data(SHA256.hash(data: bytes)))
+        }
+        let byBytes = Set(sameFiles).sorted().compactMap { id in
+            (try? document(id)).map { document in
+                DuplicateMatch(documentID: id, title: document.title, documentDate: document.documentDate,
+                               filedOn: CalendarDate(document.scanDate), score: 1, verdict: .sameText)
+            }
+        }
+        let byText = try duplicates(ofText: try draft(of: job).document.text).filter { match in
+            !byBytes.contains { $0.documentID == match.documentID }
+        }
+        return byBytes + byText
     }
 
     /// The filed letters (other than `excluded`) that a letter with this text would duplicate.
