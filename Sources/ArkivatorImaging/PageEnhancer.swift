@@ -12,11 +12,15 @@ public struct PageEnhancer: PageEnhancing {
     public var decoder: PhotoDecoder
     public var maximumJPEGBytes: Int
     public var keepsLosslessCopy: Bool
+    /// Whether pages are archived in colour: never, when they have colour worth keeping, or always.
+    public var colour: PageColour
 
-    public init(decoder: PhotoDecoder = PhotoDecoder(), maximumJPEGBytes: Int = 2_000_000, keepsLosslessCopy: Bool = false) {
+    public init(decoder: PhotoDecoder = PhotoDecoder(), maximumJPEGBytes: Int = 2_000_000, keepsLosslessCopy: Bool = false,
+                colour: PageColour = .grey) {
         self.decoder = decoder
         self.maximumJPEGBytes = maximumJPEGBytes
         self.keepsLosslessCopy = keepsLosslessCopy
+        self.colour = colour
     }
 
     /// Finds and flattens the page in `photo`; `corners`, in the upright photo's pixels,
@@ -30,11 +34,11 @@ public struct PageEnhancer: PageEnhancing {
         let decodeSeconds = (clock.now - decodeStart).inSeconds
 
         let enhanceStart = clock.now
-        let colour = decoded.image
-        guard let gray = colour.grayscale() else { throw ImagingError.conversionFailed }
+        let photoColour = decoded.image
+        guard let gray = photoColour.grayscale() else { throw ImagingError.conversionFailed }
         let photoImage = try GrayImage(gray, resolution: Self.resolution)
 
-        let found = userCorners ?? findPage(in: colour).map { sheet in
+        let found = userCorners ?? findPage(in: photoColour).map { sheet in
             // A sheet that runs off the photo has its true corners outside it: flattened from
             // the corners of its visible part, its lines of text would be stretched and bent.
             // The page fills the photo, so the photo itself is the page.
@@ -58,18 +62,25 @@ public struct PageEnhancer: PageEnhancing {
 
         let pagePix = try Pix(gray: page)
         guard let lit = pagePix.backgroundNormalised(),
-              let straight = lit.deskewed()?.image
+              let (straight, degrees) = lit.deskewed()
         else { throw ImagingError.conversionFailed }
         straight.setResolution(page.resolution)
+        let grey = try GrayImage(straight, resolution: page.resolution)
         return FlattenedPage(
-            image: try GrayImage(straight, resolution: page.resolution), pageFound: found != nil, corners: corners,
+            image: grey, pageFound: found != nil, corners: corners,
             orientationHint: straight.textOrientation(resolution: page.resolution),
-            decodeSeconds: decodeSeconds, enhanceSeconds: (clock.now - enhanceStart).inSeconds)
+            decodeSeconds: decodeSeconds, enhanceSeconds: (clock.now - enhanceStart).inSeconds,
+            colour: try colourPage(of: photoColour, corners: found == nil ? nil : corners, like: grey, straightenedBy: degrees))
     }
 
     /// The archived JPEG within `maximumJPEGBytes`, and the PNG when `keepsLosslessCopy`.
     public func archivedImages(of page: GrayImage) throws -> ArchivedImages {
-        let pix = try Pix(gray: page)
+        try archivedImages(of: page, colour: nil)
+    }
+
+    /// As `archivedImages(of:)`, in colour when `colour` is given.
+    public func archivedImages(of page: GrayImage, colour: ColourImage?) throws -> ArchivedImages {
+        let pix = try colour.map { try Pix(colour: $0) } ?? Pix(gray: page)
         return ArchivedImages(
             jpeg: try ImageEncoder.jpeg(pix, maximumBytes: maximumJPEGBytes, resolution: page.resolution),
             png: keepsLosslessCopy ? try ImageEncoder.png(pix, resolution: page.resolution) : nil)
@@ -79,6 +90,13 @@ public struct PageEnhancer: PageEnhancing {
     /// turned or read again.
     public func archivedPage(_ image: Data) throws -> GrayImage {
         try GrayImage(try Pix.archivedPage(image).0)
+    }
+
+    public func archivedColour(_ image: Data) throws -> ColourImage? {
+        let pix = try Pix.archivedPage(image).0
+        guard pix.depth == 32 else { return nil }
+        let resolution = Int(pixGetXRes(pix.pointer))
+        return pix.planes(resolution: resolution > 0 ? resolution : Self.resolution)
     }
 
     /// More of the photo's edge than this covered by the sheet means the sheet runs off the

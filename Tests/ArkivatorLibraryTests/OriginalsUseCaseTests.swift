@@ -1,4 +1,5 @@
 import ArkivatorCore
+import ArkivatorImaging
 @testable import ArkivatorLibrary
 import ArkivatorStore
 import ArkivatorTestSupport
@@ -158,6 +159,33 @@ struct SameOriginalTests {
                 let matches = try library.duplicates(of: again)
                 #expect(matches.map(\.documentID) == [id])
                 #expect(matches.first?.verdict == .sameText && matches.first?.score == 1)
+            }
+        }
+    }
+}
+
+@Suite("A letter's pages in colour, as the settings say", .program("soffice"), .tags(.external))
+struct PageColourUseCaseTests {
+    private func pageColour(of pdf: Data, in library: Library) async throws -> ColourImage? {
+        let job = try library.receive([IncomingPhoto(name: "brev.pdf", content: .bytes(pdf))])
+        _ = try await library.read(job, with: PhotoReading.reader())
+        let id = try library.file(job, as: .asRead(acceptingUncertainText: true))
+        let path = try #require(try library.document(id).pages.first?.imagePath)
+        return try PageEnhancer().archivedColour(try library.fileContents(at: path))
+    }
+
+    @Test("a PDF with a red letterhead is archived in colour, a black one grey; «Gråtoner» keeps every page grey")
+    func pdfInColour() async throws {
+        try await withTemporaryFolder { folder in
+            let coloured = try Data(contentsOf: await TestPDFs.bornDigitalInColour(TestPDFs.innkalling, letterhead: "Vestfjord sykehus",
+                                                                                 name: "farger", in: folder))
+            let plain = try Data(contentsOf: await TestPDFs.bornDigital(TestPDFs.innkalling, name: "svart", in: folder))
+            try await withLibrary { library in
+                #expect(try library.pageColour() == .whenColoured, "colour when the letter has colour, unless chosen otherwise")
+                #expect(try await pageColour(of: coloured, in: library) != nil)
+                #expect(try await pageColour(of: plain, in: library) == nil)
+                try library.setPageColour(.grey)
+                #expect(try await pageColour(of: coloured, in: library) == nil)
             }
         }
     }

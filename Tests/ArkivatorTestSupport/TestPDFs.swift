@@ -78,14 +78,38 @@ public enum TestPDFs {
             format = "pdf:writer_pdf_Export:{\"EncryptFile\":{\"type\":\"boolean\",\"value\":\"true\"},"
                 + "\"DocumentOpenPassword\":{\"type\":\"string\",\"value\":\"\(password)\"}}"
         }
+        return try await converted(source, to: format, into: output, in: folder)
+    }
+
+    /// LibreOffice's conversion of `source` into `output`, read with `filter` when given.
+    private static func converted(_ source: URL, to format: String, reading filter: String? = nil, into output: URL,
+                                  in folder: URL) async throws -> URL {
         // A profile of its own, so that a LibreOffice already running elsewhere cannot interfere.
-        let made = try await runProgram("soffice", ["-env:UserInstallation=file://\(folder.path)/libreoffice-profile", "--headless",
-                                              "--convert-to", format, "--outdir", output.path, source.path])
-        let pdf = output.appendingPathComponent(name + ".pdf")
+        let made = try await runProgram("soffice", ["-env:UserInstallation=file://\(folder.path)/libreoffice-profile", "--headless"]
+                                        + (filter.map { ["--infilter=\($0)"] } ?? [])
+                                        + ["--convert-to", format, "--outdir", output.path, source.path])
+        let pdf = output.appendingPathComponent(source.deletingPathExtension().lastPathComponent + ".pdf")
         guard made.status == 0, FileManager.default.fileExists(atPath: pdf.path) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "LibreOffice: \(made.errorOutput)"])
         }
         return pdf
+    }
+
+    /// LibreOffice's PDF of `text` under a letterhead in red, as a hospital's letter in colour comes.
+    public static func bornDigitalInColour(_ text: String, letterhead: String, name: String, in folder: URL) async throws -> URL {
+        let paragraphs = text.split(separator: "\n").map { "<p>\($0)</p>" }.joined(separator: "\n")
+        let html = """
+            <html><head><meta charset="utf-8"></head><body>
+            <p style="color:#c8102e; font-size:36pt; font-weight:bold">&#9632; \(letterhead)</p>
+            <p style="background:#c8102e; color:#ffffff; font-size:14pt">\(letterhead)</p>
+            \(paragraphs)
+            </body></html>
+            """
+        let source = folder.appendingPathComponent(name + ".html")
+        try html.write(to: source, atomically: true, encoding: .utf8)
+        // Read into Writer, not Writer/Web, whose export begins with a blank page.
+        return try await converted(source, to: "pdf:writer_pdf_Export", reading: "HTML (StarWriter)",
+                                   into: folder.appendingPathComponent("soffice-\(name)"), in: folder)
     }
 
     /// A scan of `pdf`'s first page: rendered by poppler at `dpi` to a PNG, saved by PIL as a

@@ -1,5 +1,5 @@
-"""The letter as evidence, in a real browser at a phone's size: a colour phone photo and a
-born-digital PDF filed through the web keep their originals, which «Original» gives back byte
+"""The letter as evidence, in a real browser at a phone's size: a colour phone photo (a red stamp
+on the page, kept in colour) and a born-digital PDF filed through the web keep their originals, which «Original» gives back byte
 for byte (SHA-256) after the passphrase; a word corrected in the page's text editor is what
 search finds afterwards, the old word is not, and the machine's reading stays under «Historikk».
 A filed letter's pages are redone in the page editor: a photo added, turned, moved first, a page
@@ -18,6 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from PIL import Image, ImageDraw
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -49,6 +50,16 @@ image.scrollIntoView();
 """
 
 
+# A page's bytes as base64, fetched with the session, as its <img> would be.
+PAGE_BYTES = """
+const done = arguments[arguments.length - 1];
+fetch(arguments[0], { credentials: "same-origin" }).then(async (r) => {
+  const bytes = new Uint8Array(await r.arrayBuffer()); let text = "";
+  bytes.forEach((b) => { text += String.fromCharCode(b); });
+  done(r.status === 200 ? btoa(text) : null); }, () => done(null));
+"""
+
+
 # A zip the settings page downloads after the passphrase, as base64.
 DOWNLOAD = """
 const done = arguments[arguments.length - 1];
@@ -58,6 +69,17 @@ fetch("ENDPOINT", { method: "POST", credentials: "same-origin", body: new URLSea
     bytes.forEach((b) => { text += String.fromCharCode(b); });
     done({ status: r.status, type: r.headers.get("Content-Type"), zip: btoa(text) }); }, (e) => done(String(e)));
 """
+
+
+def stamped_photo(work):
+    """The development photo with a red stamp in the middle of its page, as a colour letter."""
+    image = Image.open(PHOTO).convert("RGB")
+    draw = ImageDraw.Draw(image)
+    x, y = image.width // 2, image.height // 2
+    draw.ellipse((x - 260, y - 260, x + 260, y + 260), outline=(210, 25, 30), width=60)
+    path = work / "stemplet.jpg"
+    image.save(path, quality=92)
+    return path
 
 
 def file_through_web(driver, base, path):
@@ -85,7 +107,8 @@ def main():
     try:
         onboard(driver, server, base)
         pdf = born_digital_pdf(work)
-        for path, kind in ((PHOTO, "image/jpeg"), (pdf, "application/pdf")):
+        photo = stamped_photo(work)
+        for path, kind in ((photo, "image/jpeg"), (pdf, "application/pdf")):
             letter = file_through_web(driver, base, path)
             driver.get(f"{base}/dokumenter/{letter}")
             check(f'value="original-1"' in driver.page_source, f"the letter's page offers the original of {path.name}")
@@ -96,6 +119,12 @@ def main():
             print(f"{path.name}: sent {sent[:16]}…, «Original» {given.get('sha256', '')[:16]}… ({given.get('type')})")
             check(given.get("status") == 200 and given.get("sha256") == sent and given.get("type") == kind,
                   f"«Original» of {path.name} is byte-identical to what was sent")
+
+        # The stamped photo's page is kept in colour, as «Farger når brevet har farger» says.
+        page = driver.execute_async_script(PAGE_BYTES, "/dokumenter/1/side/1")
+        image = Image.open(io.BytesIO(base64.b64decode(page))).convert("RGB") if page else None
+        reds = sum(1 for r, g, b in image.getdata() if r - max(g, b) > 80) if image else 0
+        check(image is not None and reds > 5000, f"the page of the stamped photo is kept in colour ({reds} red pixels)")
 
         # The photo's text corrected on the web: a word of seven letters or more that nothing else
         # in the library is like (no other word begins as it does, it is in no field), so that

@@ -15,9 +15,12 @@ public struct FlattenedPage: Sendable {
     /// Seconds spent decoding the photo and flattening the page.
     public let decodeSeconds: Double
     public let enhanceSeconds: Double
+    /// The page in colour, flattened as `image` is, when it is to be archived so.
+    public let colour: ColourImage?
 
     public init(image: GrayImage, pageFound: Bool, corners: Quadrilateral, orientationHint: PageOrientation?,
-                decodeSeconds: Double, enhanceSeconds: Double) {
+                decodeSeconds: Double, enhanceSeconds: Double, colour: ColourImage? = nil) {
+        self.colour = colour
         self.image = image
         self.pageFound = pageFound
         self.corners = corners
@@ -55,9 +58,12 @@ public struct EnhancedPage: Sendable {
     public let corners: Quadrilateral
     /// How the flattened page was turned for its text to stand upright.
     public let orientation: OrientationDecision
+    /// The page in colour, upright like `image`, when it is archived so.
+    public let colour: ColourImage?
 
     public init(image: GrayImage, archived: ArchivedImages, pageFound: Bool, corners: Quadrilateral,
-                orientation: OrientationDecision) {
+                orientation: OrientationDecision, colour: ColourImage? = nil) {
+        self.colour = colour
         self.image = image
         self.jpeg = archived.jpeg
         self.png = archived.png
@@ -76,6 +82,24 @@ public protocol PageEnhancing: Sendable {
     func archivedImages(of page: GrayImage) throws -> ArchivedImages
     /// A page image `archivedImages` wrote, read back, so a filed page can be turned and read again.
     func archivedPage(_ image: Data) throws -> GrayImage
+    /// The files a page is archived as, in colour when `colour` is given.
+    func archivedImages(of page: GrayImage, colour: ColourImage?) throws -> ArchivedImages
+    /// The colour of an archived page image, nil for a grey one.
+    func archivedColour(_ image: Data) throws -> ColourImage?
+    /// The colour of a page rendered from a PDF (`page` is its grey rendering), when it is to
+    /// be archived so: judged on `glance`, a small colour rendering, before `whole` is made.
+    func renderedColour(glance: Data, whole: () throws -> Data, like page: GrayImage) throws -> ColourImage?
+}
+
+extension PageEnhancing {
+    /// An enhancer that keeps no colour archives every page grey.
+    public func archivedImages(of page: GrayImage, colour: ColourImage?) throws -> ArchivedImages {
+        try archivedImages(of: page)
+    }
+
+    public func archivedColour(_ image: Data) throws -> ColourImage? { nil }
+
+    public func renderedColour(glance: Data, whole: () throws -> Data, like page: GrayImage) throws -> ColourImage? { nil }
 }
 
 /// Paints over parts of an archived page image; implemented over Leptonica by `ArkivatorImaging`.
@@ -161,7 +185,8 @@ public struct PipelineTimings: Sendable, Hashable, Codable {
 /// Photo to text: flattens every page, turns it upright, then reads the pages, several at a
 /// time where cores allow.
 public struct DocumentReader: Sendable {
-    public let enhancer: any PageEnhancing
+    /// Replaceable, so one reader can archive pages as each library's settings say.
+    public var enhancer: any PageEnhancing
     public let recognizer: any TextRecognizer
     public let orienter: PageOrienter
 
@@ -198,7 +223,8 @@ public struct DocumentReader: Sendable {
             let orientation = try await orienter.orientation(of: flat)
             timings.orientation += (ContinuousClock.now - start).inSeconds
             let archiveStart = ContinuousClock.now
-            pages.append(try finish(flat.image.rotated(quarterTurns: orientation.quarterTurns), pageFound: flat.pageFound,
+            pages.append(try finish(flat.image.rotated(quarterTurns: orientation.quarterTurns),
+                                    colour: flat.colour?.rotated(quarterTurns: orientation.quarterTurns), pageFound: flat.pageFound,
                                     corners: flat.corners, orientation: orientation))
             timings.enhance += (ContinuousClock.now - archiveStart).inSeconds
         }
@@ -255,14 +281,15 @@ public struct DocumentReader: Sendable {
         let reading = try await recognize([turned], timings: &untimed)[0]
         guard ReadingQuality(reading).confidentCharacters > ReadingQuality(text).confidentCharacters else { return nil }
         let orientation = OrientationDecision(quarterTurns: page.orientation.quarterTurns + turn, method: .rereading)
-        return (try finish(turned, pageFound: page.pageFound, corners: page.corners, orientation: orientation), reading)
+        return (try finish(turned, colour: page.colour?.rotated(quarterTurns: turn), pageFound: page.pageFound,
+                           corners: page.corners, orientation: orientation), reading)
     }
 
     /// The page, turned upright by `orientation`, with its archived images.
-    private func finish(_ upright: GrayImage, pageFound: Bool, corners: Quadrilateral,
+    private func finish(_ upright: GrayImage, colour: ColourImage?, pageFound: Bool, corners: Quadrilateral,
                         orientation: OrientationDecision) throws -> EnhancedPage {
-        EnhancedPage(image: upright, archived: try enhancer.archivedImages(of: upright), pageFound: pageFound,
-                     corners: corners, orientation: orientation)
+        EnhancedPage(image: upright, archived: try enhancer.archivedImages(of: upright, colour: colour), pageFound: pageFound,
+                     corners: corners, orientation: orientation, colour: colour)
     }
 }
 

@@ -87,6 +87,15 @@ public enum PhotoReading {
                               orientationDetector: recognizer)
     }
 
+    /// `reader`, archiving pages in colour as `colour` says (a reader of other parts is kept as it is).
+    static func reader(_ reader: DocumentReader, colour: PageColour) -> DocumentReader {
+        guard var enhancer = reader.enhancer as? PageEnhancer else { return reader }
+        enhancer.colour = colour
+        var coloured = reader
+        coloured.enhancer = enhancer
+        return coloured
+    }
+
     /// Why photos could not be read, in words for the person who gave them.
     public static func failureMessage(for error: any Error, english: Bool = false) -> String {
         switch error {
@@ -160,6 +169,7 @@ extension Library {
                      english: Bool = false) async throws -> DocumentDraft {
         var job = pending
         do {
+            let reader = try colouring(reader)
             var timings = PipelineTimings()
             let jobs = try self.jobs
             try advance(&job, to: .enhancing, progress)
@@ -395,6 +405,11 @@ extension Library {
     private func copy(_ source: URL, to destination: URL) throws {
         let sealed = try sealedFiles
         try sealed.write(try openingDamaged { try sealed.read(source) }, to: destination)
+    }
+
+    /// `reader`, archiving pages in colour as the owner chose in the settings.
+    func colouring(_ reader: DocumentReader) throws -> DocumentReader {
+        PhotoReading.reader(reader, colour: try database.settings().pageColour)
     }
 
     private func advance(_ job: inout PendingJob, to stage: PipelineStage, _ progress: (PipelineStage) -> Void) throws {

@@ -42,8 +42,13 @@ enum PDFReading {
                 let frame = Quadrilateral(topLeft: Point(x: 0, y: 0), topRight: Point(x: Double(image.width), y: 0),
                                           bottomRight: Point(x: Double(image.width), y: Double(image.height)),
                                           bottomLeft: Point(x: 0, y: Double(image.height)))
-                let page = EnhancedPage(image: image, archived: try reader.enhancer.archivedImages(of: image), pageFound: true,
-                                        corners: frame, orientation: OrientationDecision(quarterTurns: 0, method: .undecided))
+                let resolution = image.resolution
+                let colour = try reader.enhancer.renderedColour(
+                    glance: try pdf.photoPage(number, resolution: PDFReading.colourGlanceResolution),
+                    whole: { try pdf.photoPage(number, resolution: resolution) }, like: image)
+                let page = EnhancedPage(image: image, archived: try reader.enhancer.archivedImages(of: image, colour: colour),
+                                        pageFound: true, corners: frame,
+                                        orientation: OrientationDecision(quarterTurns: 0, method: .undecided), colour: colour)
                 // Boxes were placed for 300 DPI; a page rendered smaller to keep within the pixel limit has them scaled.
                 let scale = Double(image.resolution) / Double(PDFLetter.archiveResolution)
                 prepared.append(.textLayer(page, scale == 1 ? layer : layer.scaled(by: scale)))
@@ -71,6 +76,9 @@ enum PDFReading {
             }
         }
     }
+
+    /// A page's colour is judged on a rendering this small (an A4 page of 330 × 468 pixels).
+    static let colourGlanceResolution = 40
 
     /// The library's own page limit; the rest as `PDFLimits.standard` explains.
     static var limits: PDFLimits {

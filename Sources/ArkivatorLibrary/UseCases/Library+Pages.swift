@@ -18,7 +18,27 @@ public enum PageChange: Sendable {
     case crop(Int, corners: Quadrilateral)
 }
 
+extension PageColour {
+    /// As the settings page offers it.
+    public var label: PageWord {
+        switch self {
+        case .grey: .pageColourGrey
+        case .whenColoured: .pageColourWhenColoured
+        case .always: .pageColourAlways
+        }
+    }
+}
+
 extension Library {
+    /// Whether pages read from now on are archived in colour; letters filed stay as they are.
+    public func pageColour() throws -> PageColour {
+        try database.settings().pageColour
+    }
+
+    public func setPageColour(_ colour: PageColour) throws {
+        try database.updateSettings { $0.pageColour = colour }
+    }
+
     /// Changes the pages of a filed letter. Only a page that changed is read again; the
     /// letter's text is its pages' texts again, with the uncertain words of the pages that
     /// stayed still marked, and its `.docx`, PDF, archive folder and Drive copy follow. The
@@ -27,6 +47,7 @@ extension Library {
     /// any more.
     @discardableResult
     public func changePages(of id: Document.ID, _ change: PageChange, reader: DocumentReader) async throws -> Document {
+        let reader = try colouring(reader)
         var document = try document(id)
         guard let first = document.pages.first?.imagePath else { throw LibraryError.pageEdit(.noPages) }
         let letterFolder = (first as NSString).deletingLastPathComponent
@@ -46,12 +67,14 @@ extension Library {
             let turns = (quarterTurns % 4 + 4) % 4
             guard turns != 0 else { return document }
             let before = pages[index]
-            let image = try reader.enhancer.archivedPage(try pageImage(of: before.page))
+            let stored = try pageImage(of: before.page)
+            let image = try reader.enhancer.archivedPage(stored)
             let turned = image.rotated(quarterTurns: turns)
             var timings = PipelineTimings()
             let text = try await reader.recognize([turned], timings: &timings)[0]
             gone.append(before.page)
-            pages[index] = try keep(turned, archived: try reader.enhancer.archivedImages(of: turned), read: text,
+            let colour = try reader.enhancer.archivedColour(stored)?.rotated(quarterTurns: turns)
+            pages[index] = try keep(turned, archived: try reader.enhancer.archivedImages(of: turned, colour: colour), read: text,
                                     source: before.page.source, in: letterFolder)
             // A page read well already (a PDF's own text, or a page turned only to look right)
             // keeps its text, its words turned with it; a page read sideways takes the new reading.

@@ -172,6 +172,11 @@ public enum PageWord: String, Sendable, CaseIterable {
     case rereadNow
     case rereadFromText
     case rereadTaken
+    case pageColourHeading
+    case pageColourHint
+    case pageColourGrey
+    case pageColourWhenColoured
+    case pageColourAlways
     case fnrOptional
     case fnrWarning
     case from

@@ -20,6 +20,8 @@ public struct Settings: Sendable, Equatable {
     public var assistant = Assistant()
     /// Whether the analysis learns from the family's corrections (`FamilyHabits`).
     public var learnsFromCorrections = true
+    /// Whether page images are archived in colour (`PageColour`).
+    public var pageColour = PageColour.whenColoured
     /// The search indexes were written by a tokenizer that leaves fødselsnumre out
     /// (`ArchiveDatabase.hideFodselsnumreFromSearchOnce`).
     public internal(set) var searchHidesFodselsnumre = false
@@ -77,6 +79,7 @@ public struct Settings: Sendable, Equatable {
         case learnsFromCorrections = "learning.corrections"
         case searchHidesFodselsnumre = "search.hidesFodselsnumre"
         case outboxKey = "outbox.key"
+        case pageColour = "pages.colour"
     }
 
     fileprivate init(stored: [String: String]) throws {
@@ -108,6 +111,7 @@ public struct Settings: Sendable, Equatable {
         learnsFromCorrections = value(.learnsFromCorrections) != "off"
         searchHidesFodselsnumre = value(.searchHidesFodselsnumre) == "on"
         sealedOutboxKey = try sealed(.outboxKey)
+        pageColour = value(.pageColour).flatMap(PageColour.init(rawValue:)) ?? .whenColoured
     }
 
     fileprivate var stored: [Key: String] {
@@ -133,6 +137,7 @@ public struct Settings: Sendable, Equatable {
         stored[.learnsFromCorrections] = learnsFromCorrections ? nil : "off"
         stored[.searchHidesFodselsnumre] = searchHidesFodselsnumre ? "on" : nil
         stored[.outboxKey] = sealedOutboxKey?.base64EncodedString()
+        stored[.pageColour] = pageColour == .whenColoured ? nil : pageColour.rawValue
         return stored
     }
 }

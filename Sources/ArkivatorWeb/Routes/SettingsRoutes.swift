@@ -23,6 +23,8 @@ struct SettingsRoutes {
         let calendar: CalendarRoutes.Section
         let assistant: AssistantSettings
         let learning: Learning
+        /// «Sidebilder»: grey, colour when the letter has colour, or always colour.
+        let pageColours: [PageRoutes.Option]
         let passkeys: Passkeys
         let pocket: PocketPageRoutes.Section
     }
@@ -61,6 +63,11 @@ struct SettingsRoutes {
     }
 
     struct LearningForm: Decodable { var learning: String? }
+    struct PageColourForm: Decodable { var colour: String? }
+
+    static func pageColours(chosen: PageColour) throws -> [PageRoutes.Option] {
+        PageColour.allCases.map { .init(value: $0.rawValue, label: Language.current.words($0.label), selected: $0 == chosen) }
+    }
 
     struct KeyForm: Decodable { var label: String?; var passphrase: String? }
     struct LockForm: Decodable { let timeout: Int }
@@ -93,6 +100,13 @@ struct SettingsRoutes {
             let form = try await request.form(LearningForm.self, postedIn: session)
             try session.library.setLearnsFromCorrections(form.learning == "on")
             return Response.redirect(to: "/innstillinger?lagret=1#learning", type: .normal)
+        }
+        group.post("innstillinger/farger") { request, context in
+            let session = try context.requireSession()
+            let form = try await request.form(PageColourForm.self, postedIn: session)
+            guard let colour = form.colour.flatMap(PageColour.init(rawValue:)) else { throw HTTPError(.badRequest) }
+            try session.library.setPageColour(colour)
+            return Response.redirect(to: "/innstillinger?lagret=1#page-colour", type: .normal)
         }
         group.post("innstillinger/laering/glem") { request, context in
             let session = try context.requireSession()
@@ -214,6 +228,7 @@ struct SettingsRoutes {
             calendar: try CalendarRoutes.section(session, authority: context.authority, secure: services.configuration.tls != nil),
             assistant: AssistantSettings(try session.library.assistantSetup(), testResult: assistantTest),
             learning: Learning(try session.library.learningSummary()),
+            pageColours: try Self.pageColours(chosen: try session.library.pageColour()),
             passkeys: Passkeys(try session.library.passkeys(), canUse: services.passkeyOrigin(context) != nil),
             pocket: try PocketPageRoutes.Section(try session.library.pocketPhones(), family: try session.library.family(),
                                                  estimate: { try session.library.pocketEstimate(for: $0) })),
