@@ -55,11 +55,14 @@ enum InstitutionFinder {
         "rekv:", "henvisende", "fastlege", "din fastlege", "svar sendes", "epikrise sendes", "svar til", "pasientens fastlege",
         "henvist til", "henvises til", "henvisning til", "tilvising til", "tilvist til", "fastlege:", "lege:",
         "behandlende lege", "ansvarlig lege", "kontaktlege", "primærlege", "innsender", "bestiller", "bestilt av",
+        // Who referred the patient is never who writes back.
+        "henvist fra", "henvist av", "tilvist frå", "tilvist av", "tilvisande", "tilvisande lege",
     ].map(Skeleton.make)
     private static let midLineRecipientLabels = [
         "mottaker", "til:", "sendt til", "kopi", "kopimottaker", "cc:", "rekvirent", "rekv.", "rekv:", "henvisende",
         "fastlege", "svar sendes", "epikrise sendes", "svar til", "henvist til", "henvises til", "henvisning til",
-        "tilvising til", "tilvist til", "behandlende lege", "bestilt av", "innsender",
+        "tilvising til", "tilvist til", "behandlende lege", "bestilt av", "innsender", "henvist fra", "henvist av",
+        "tilvist frå", "tilvist av", "tilvisande",
     ].map(Skeleton.make)
     private static let senderLabels = ["fra:", "avsender", "frå:", "avsendar", "utstedt av", "sendt fra", "sendt frå"].map(Skeleton.make)
 
@@ -81,8 +84,65 @@ enum InstitutionFinder {
         return false
     }
 
+    /// The sender: the institution the letter names as its own (see ``findNamed``), with the site
+    /// of a chain; else, or when the only names found stand in the body, its letterhead as written.
     static func find(_ text: LetterText, headingLine: Int?, docType: DocumentType?,
                      layout: MessageLayout? = nil) -> InstitutionFindings {
+        var result = findNamed(text, headingLine: headingLine, docType: docType, layout: layout)
+        let content = text.contentLines
+        guard !content.isEmpty else { return result }
+        // A message's header names its sender in a block of its own: no letterhead is surer.
+        let isRequest = headingLine.map { isRequestName(text.lines[$0]) } ?? false
+        let fromMessageHeader = layout.map { $0.hasSender || isRequest } ?? false
+        if let name = result.name, let line = result.senderLine, let kind = result.kind,
+           [.privateClinic, .lab, .imaging, .government].contains(kind) {
+            // The site may stand on the sender's line or on another line naming the chain (a logo
+            // above, the address or the signature below), never on a recipient's.
+            let others = content.filter { $0 != line && !isRecipientLine(text.lines[$0]) }
+            if let site = ([line] + others).lazy.compactMap({ chainSite(of: name, onLine: text.lines[$0]) }).first {
+                result.name = site
+                result.shortName = site
+                return result
+            }
+        }
+        if fromMessageHeader, result.name != nil { return result }
+        let headingPosition = headingLine.map { text.contentPosition(ofLine: $0) } ?? min(content.count, 12)
+        let headEnd = max(3, min(headingPosition + 1, 16))
+        guard let letterhead = letterheadName(text, headEnd: headEnd), letterhead.line != result.senderLine
+        else { return result }
+        let senderPosition = result.senderLine.map { text.contentPosition(ofLine: $0) }
+        let letterheadPosition = text.contentPosition(ofLine: letterhead.line)
+        let footStart = max(headEnd, content.count - 8)
+        let takesLetterhead: Bool
+        if result.name == nil {
+            takesLetterhead = true
+        } else if let senderPosition {
+            // A name the gazetteer knows wins where a sender stands (above the heading, or in the
+            // foot for a signature); one found only in the body is a place the letter talks about.
+            takesLetterhead = letterhead.place == .signature
+                ? senderPosition > headingPosition && senderPosition < footStart
+                : senderPosition > headingPosition && letterheadPosition < headingPosition
+        } else {
+            takesLetterhead = false
+        }
+        guard takesLetterhead else { return result }
+        var named = InstitutionFindings()
+        named.name = letterhead.name
+        named.shortName = letterhead.name
+        named.kind = kind(ofLetterhead: letterhead.name)
+        named.senderLine = letterhead.line
+        named.confidence = letterhead.place == .signature ? 0.55 : 0.65
+        named.recipientDepartment = result.recipientDepartment
+        named.recipientInstitution = result.recipientInstitution
+        named.department = result.department
+        named.departmentConfidence = result.departmentConfidence
+        return named
+    }
+
+    /// The sender among the institutions a letter names (the gazetteer's, the kommuner, GP offices
+    /// found by the shape of their names), weighed by where each stands.
+    static func findNamed(_ text: LetterText, headingLine: Int?, docType: DocumentType?,
+                          layout: MessageLayout? = nil) -> InstitutionFindings {
         let isRequest = headingLine.map { isRequestName(text.lines[$0]) } ?? false
         if let layout, layout.hasSender || isRequest,
            let found = fromHeader(text, layout: layout, docType: docType, isRequest: isRequest) {
