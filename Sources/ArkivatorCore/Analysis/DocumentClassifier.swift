@@ -166,6 +166,9 @@ enum DocumentClassifier {
             "prøvetatt", "prøve tatt", "prøvetaking*", "prøvenr*", "prøvenummer", "rekvirent*", "rekvirerende",
             "svarrapport", "analyse", "analyser", "resultat", "over referanse*", "under referanse*", "utenfor referanse*",
             "medisinsk biokjemi", "mikrobiologi", "godkjent av", "akkreditert", "materiale", "prøvemateriale",
+            // A radiologist's answer, headed by the examination alone (`MR venstre skulder`).
+            "beskrevet av", "beskrive av", "radiolog", "røntgenlege", "undersøkelsen viser", "undersøkinga viser",
+            "sammenlignet med tidligere", "samanlikna med tidlegare", "ingen tidligere undersøkelser",
         ])
         add(.labSvar, 1, ["enhet", "mmol/l", "µmol/l", "umol/l", "g/dl", "g/l", "mg/l", "nmol/l", "10^9/l", "mie/l", "laboratori*"])
         add(.resept, 2, [
@@ -327,7 +330,7 @@ enum DocumentClassifier {
         }
         switch sender {
         case .lab?: scores[.labSvar, default: 0] += 3
-        case .imaging?: scores[.labSvar, default: 0] += 1.5
+        case .imaging?: scores[.labSvar, default: 0] += 2.5
         case .nav?, .municipality?, .government?:
             scores[.vedtak, default: 0] += 1.5
             scores[.annet, default: 0] += 1
