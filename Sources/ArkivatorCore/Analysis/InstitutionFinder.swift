@@ -33,8 +33,10 @@ enum InstitutionFinder {
         /// In the letter's head (up to its heading): the letterhead counts most, the lines
         /// below less, and none less than 2.
         static func inHead(position: Int) -> Double { max(2, 10 - Double(position) * 0.8) }
-        /// In the signature or the last lines, where the sender signs.
+        /// In the last lines, where the sender signs.
         static let signatureOrFoot = 3.0
+        /// Under the signature's greeting: who signs, rather than a place the last lines mention.
+        static let signature = 4.0
         /// Anywhere else in the body, where other institutions are talked about.
         static let inBody = 0.7
         /// Named as the receiver, or in a `Kopi til:` block: it counts against.
@@ -202,6 +204,7 @@ enum InstitutionFinder {
                 var gain: Double
                 if senderLine { gain = SenderEvidence.labelledSender }
                 else if position < headEnd { gain = SenderEvidence.inHead(position: position) }
+                else if position > signatureStart { gain = SenderEvidence.signature }
                 else if position >= signatureStart || position >= footStart { gain = SenderEvidence.signatureOrFoot }
                 else { gain = SenderEvidence.inBody }
                 if m.kind == .gp, position >= headEnd, !senderLine { gain *= SenderEvidence.foundByPatternBelowHead }
