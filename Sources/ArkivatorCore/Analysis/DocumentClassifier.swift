@@ -38,6 +38,9 @@ enum DocumentClassifier {
             "møteinnkalling*", "innkalling til dialogmøte*", "innkalling til kontrollsamtale",
             "innkalling til oppfølgingssamtale", "innkalling til møte*", "invitasjon til dialogmøte*",
             "dialogmøte*", "kontrollsamtale*", "oppfølgingssamtale*", "du får time*", "du har fått time*",
+            "velkommen til rehabiliteringsopphold", "velkommen til rehabiliteringsopphald", "velkommen til opphold",
+            "velkommen til opphald", "velkommen til rehabilitering*", "velkommen til behandling*",
+            "velkommen til samtale*", "velkommen til kontroll*", "velkommen til dialogmøte*", "velkommen til konsultasjon*",
         ])
         add(.epikrise, [
             "epikrise*", "sykehusepikrise", "sjukehusepikrise", "legevaktsepikrise", "poliklinisk epikrise",
