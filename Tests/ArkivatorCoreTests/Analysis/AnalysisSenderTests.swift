@@ -247,6 +247,76 @@ struct AnalysisSenderTests {
         #expect(a.title == "2024-01-08 Vedtak hjemmesykepleie innvilget Trondheim kommune")
     }
 
+    @Test("a frikort signed by Helfo is Helfo's, though its last lines name the hospital visited")
+    func signatureOverFoot() {
+        let letter = """
+        Kari Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+                                                        Dato: 22.11.2024
+        Frikort for egenandeler
+
+        Frikortet gjelder fra 19. november 2024 til 31. desember 2024.
+        Behandlingen ved St. Olavs hospital 18.11.2024 er registrert.
+
+        Med vennlig hilsen
+        Helfo
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Helfo")
+        #expect(a.docType == .annet)
+        #expect(a.documentDate == F.date("2024-11-22"))
+    }
+
+    @Test("a welcome to a rehabilitation stay is an innkalling; the hospital that referred is not its sender")
+    func rehabilitationStay() {
+        let letter = """
+        Stiftelsen Fjellheim Rehabiliteringssenter
+        Org.nr. 970 123 456
+        Fjellvegen 100, 2600 Lillehammer
+
+        Gerd Nilsen
+        Lundeveien 19
+        7036 Trondheim
+
+        Lillehammer, 8. januar 2025
+
+        Velkommen til rehabiliteringsopphold
+
+        Vi har mottatt henvisning fra St. Olavs hospital, ortopedisk avdeling, datert 12.12.2024.
+        Du er satt opp til opphold fra mandag 3. februar 2025 kl. 11.00 til 28. februar 2025.
+
+        Med vennlig hilsen
+        Inntakskontoret
+        """
+        let a = F.analyze(letter)
+        #expect(a.docType == .innkalling)
+        #expect(a.documentDate == F.date("2025-01-08"))
+        #expect(a.appointment == F.time("2025-02-03T11:00"))
+        #expect(a.institution == "Stiftelsen Fjellheim Rehabiliteringssenter")
+        #expect(a.person?.name == "Gerd Nilsen")
+    }
+
+    @Test("a radiology centre's answer headed by the examination alone is a lab-svar")
+    func radiologyAnswer() {
+        let letter = """
+        CURATO RØNTGEN
+        Curato Røntgen Trondheim · Olav Tryggvasons gate 2 · Org.nr 912 345 678
+
+        Henvisende lege: Ragnhild Vik, Tromsdalen legesenter
+        Pasient: Ola Nordmann
+
+        MR venstre skulder
+        Undersøkt: 14.01.2025
+        Funn: Partiell ruptur av supraspinatussenen.
+        Beskrevet av overlege Nils Hauge 15.01.2025
+        """
+        let a = F.analyze(letter)
+        #expect(a.docType == .labSvar)
+        #expect(a.institution == "Curato Røntgen Trondheim")
+        #expect(a.documentDate == F.date("2025-01-15"))
+    }
+
     @Test("what a decision decides", arguments: [
         ("Vi har avslått søknaden din om grunnstønad", "grunnstønad", DecisionReader.Outcome.refused),
         ("Avslag på søknad om hjelpestønad", "hjelpestønad", .refused),
