@@ -105,6 +105,8 @@ enum DocumentClassifier {
             "vi treng opplysningar*", "vi treng dokumentasjon*", "vi treng meir*", "vi treng fleire*",
             "vi mangler opplysninger*", "vi mangler dokumentasjon*", "vi manglar*", "etterlysning*",
             "anmodning om opplysninger*", "oppmoding om opplysningar*", "be om opplysninger*",
+            "nav trenger*", "nav treng*", "du må sende oss*", "du må sende inn*", "vi vurderer å*",
+            "vi vurderer om*", "referat*", "møtereferat*", "oppsummering av dialogmøte*",
         ])
         add(.annet, messageNames)
         return list.sorted { $0.0.count > $1.0.count }
