@@ -59,7 +59,7 @@ enum DecisionReader {
     /// A subject cut short does not end on a word that needs another after it (`utgifter til`).
     static func trimmed(_ words: [String]) -> [String] {
         var words = words
-        while let last = words.last, ["til", "av", "om", "for", "i", "på", "og", "med", "frå", "fra"].contains(last) {
+        while let last = words.last, ["til", "av", "om", "for", "i", "på", "og", "med", "frå", "fra", "å", "at", "som", "vi", "du", "deg"].contains(last) {
             words.removeLast()
         }
         return words

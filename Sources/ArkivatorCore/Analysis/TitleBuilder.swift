@@ -76,7 +76,10 @@ enum TitleBuilder {
                 about = Array(words(name).filter { $0 != "-" && $0 != "–" }.prefix(5)).enumerated()
                     .map { $0.offset == 0 ? $0.element : lowerFirst($0.element) }
                 about += ["fra"] + (p.department.map(departmentWords) ?? [])
-            } else if let h = p.heading { about = Array(words(h).prefix(5)) }
+            } else if let h = p.heading {
+                // `Førehandsvarsel – vi vurderer å krevje tilbake …`: five words that end on one that says something
+                about = DecisionReader.trimmed(Array(words(h).filter { $0 != "-" && $0 != "–" }.prefix(5)))
+            }
             else if let k = p.keywords.first { about = words(k) }
             else { about = ["Brev"] }
         }
