@@ -34,11 +34,14 @@ extension InstitutionFinder {
         "divisjon", "institutt", "laboratorium", "sengepost", "tildelingskontoret", "barnehagekontoret",
     ].map(Skeleton.make))
 
+    /// Unit words that also open a private provider's name when a proper name follows.
+    private static let namingOpenings = Set(["klinikk", "klinikken", "senter", "institutt", "laboratorium"].map(Skeleton.make))
+
     private static let organisationNumberLabels = ["org.nr", "org. nr", "org nr", "orgnr", "organisasjonsnummer",
                                                    "organisasjonsnr", "org.nummer", "foretaksnummer", "foretaksregisteret"]
         .map(Skeleton.make)
 
-    private static let signatureOpenings = ["med vennlig hilsen", "vennlig hilsen", "med hilsen", "med venleg helsing",
+    static let signatureOpenings = ["med vennlig hilsen", "vennlig hilsen", "med hilsen", "med venleg helsing",
                                             "venleg helsing", "hilsen", "helsing"].map(Skeleton.make)
 
     /// Whether `text` reads as an organisation's name: an organisation word, no digits, not a
@@ -51,7 +54,10 @@ extension InstitutionFinder {
         else { return false }
         if startsWithPersonTitle(t) { return false }
         let firstSkeleton = Skeleton.make(String(first)).trimmingCharacters(in: .punctuationCharacters)
-        if unitOpenings.contains(firstSkeleton) { return false }
+        // `Klinikk for kirurgi` is a hospital's unit; `Klinikk Hausmann`, `Senter Nord` are names.
+        let namedAfter = words.count >= 2 && (words[1].first?.isUppercase ?? false)
+            && namingOpenings.contains(firstSkeleton)
+        if unitOpenings.contains(firstSkeleton), !namedAfter { return false }
         // `Kirurgisk avdeling`, `Medisinsk klinikk`: an adjective opens a department's name
         if words.count >= 2, firstSkeleton.hasSuffix("isk") || firstSkeleton.hasSuffix("iske"), isUnitName(t) { return false }
         let s = Skeleton.make(t)

@@ -114,16 +114,16 @@ enum InstitutionFinder {
         else { return result }
         let senderPosition = result.senderLine.map { text.contentPosition(ofLine: $0) }
         let letterheadPosition = text.contentPosition(ofLine: letterhead.line)
-        let footStart = max(headEnd, content.count - 8)
+        let signatureStart = content.lastIndex { i in signatureOpenings.contains { text.lines[i].skeleton.hasPrefix($0) } }
+            ?? content.count
         let takesLetterhead: Bool
         if result.name == nil {
             takesLetterhead = true
         } else if let senderPosition {
-            // A name the gazetteer knows wins where a sender stands (above the heading, or in the
-            // foot for a signature); one found only in the body is a place the letter talks about.
-            takesLetterhead = letterhead.place == .signature
-                ? senderPosition > headingPosition && senderPosition < footStart
-                : senderPosition > headingPosition && letterheadPosition < headingPosition
+            // A name the gazetteer knows wins where a sender stands (above the heading, or under the
+            // signature); one found only below the heading is a place the letter talks about.
+            let named = senderPosition <= headingPosition || senderPosition > signatureStart
+            takesLetterhead = !named && (letterhead.place == .signature || letterheadPosition < headingPosition)
         } else {
             takesLetterhead = false
         }
