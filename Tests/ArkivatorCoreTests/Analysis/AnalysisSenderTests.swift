@@ -317,6 +317,46 @@ struct AnalysisSenderTests {
         #expect(a.documentDate == F.date("2025-01-15"))
     }
 
+    @Test("a kommune that signs its decision is its sender, though a unit heads the page")
+    func kommuneSignsUnderItsUnit() {
+        let letter = """
+        Helse og velferd
+        Gerd Nilsen
+        Lundeveien 19
+        7036 Trondheim
+
+        Dato: 04.02.2025
+
+        Vedtak om trygghetsalarm
+
+        Du får trygghetsalarm fra 10. februar 2025. Du kan klage innen tre uker.
+
+        Med vennlig hilsen
+        Anne Lie
+        Trondheim kommune
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Trondheim kommune")
+        #expect(a.title == "2025-02-04 Vedtak trygghetsalarm innvilget Trondheim kommune")
+    }
+
+    @Test("a clinic named «Klinikk» and a place sends its note; the hospital its body names does not")
+    func klinikkWithAName() {
+        let letter = """
+        Klinikk Sentrum Øst
+        Storgata 3, 0155 Oslo
+
+        Dato: 04.02.2025
+
+        Poliklinisk notat
+        Pasient: Kari Nordmann
+        Kontroll etter operasjon. Videre oppfølging ved Oslo universitetssykehus ved behov.
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Klinikk Sentrum Øst")
+        #expect(a.docType == .epikrise)
+    }
+
     @Test("what a decision decides", arguments: [
         ("Vi har avslått søknaden din om grunnstønad", "grunnstønad", DecisionReader.Outcome.refused),
         ("Avslag på søknad om hjelpestønad", "hjelpestønad", .refused),
