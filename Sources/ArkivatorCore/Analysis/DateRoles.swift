@@ -56,7 +56,7 @@ enum DateRoleAnalyzer {
             "vedtaksdato", "journaldato", "notatdato", "skrevet", "skrive", "signert", "elektronisk signert",
             "godkjent dato", "svarrapport dato", "resultatdato", "dato for svar", "sendt", "utsendt", "brev dato",
             "printet", "utskrevet den", "endelig svar", "endeleg svar", "endelig rapport", "endeleg rapport",
-            "rapport godkjent", "svar ferdig",
+            "rapport godkjent", "svar ferdig", "notat utskrevet", "notat skrevet", "notat utskrive", "notat skrive",
         ])
         add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret", "opprettet",
                                    "oppretta", "sist avstemt"])
@@ -70,6 +70,9 @@ enum DateRoleAnalyzer {
             "ankomst", "ankomstdato", "opphold fra", "opphald frå", "oppholdsperiode", "innlagt dato", "dato innlagt",
             "dato for innleggelse", "innskrevet", "innskriven", "innskrivingsdato", "kom inn", "innlagt fra",
             "innlagt i perioden", "opphold", "opphald", "kontaktdato", "konsultasjonsdato",
+            // The visit a note or a summary tells of, never the day it was written.
+            "konsultasjon", "konsultasjonen", "konsultert", "poliklinisk konsultasjon", "besøksdato", "undersøkt",
+            "undersøkt den",
         ])
         add(.discharge, [
             "utskrevet", "utskriven", "utskrivningsdato", "utskrivingsdato", "utskrivning", "utskriving",
@@ -92,6 +95,18 @@ enum DateRoleAnalyzer {
             "registrert", "registrert dato", "oppdatert fest", "fest", "startdato", "seponert", "seponeringsdato",
             "sluttdato", "stoppdato", "sist utlevert", "utlevert", "siste utlevering", "tidligste utlevering",
         ])
+        // What the letter answers or refers to: an application, a complaint, an earlier letter or
+        // decision, each dated by the one who wrote it (`Vi viser til søknaden din av 3. mars 2024`).
+        add(.theirs, [
+            "søknad av", "søknaden av", "søknaden din av", "søknaden di av", "søknad datert", "søknaden datert",
+            "søknaden din datert", "søknaden di datert", "søknad fra deg av", "søknad frå deg av", "søknaden din fra",
+            "søknaden din frå", "søknaden di frå", "søknaden fra", "søknaden frå", "søknad fra", "søknad frå",
+            "klage av", "klagen av", "klagen din av", "klaga av", "klaga di av", "klagen din datert", "klaga di datert",
+            "vedtak av", "vedtaket av", "vedtaket ditt av", "vedtaket vårt av", "vedtak datert", "vedtaket datert",
+            "henvendelse av", "henvendelsen din av", "henvendinga di av", "førespurnaden din av",
+            "brevet ditt av", "brevet vårt av", "brevet ditt datert", "brevet av", "e-posten din av", "e-posten av",
+            "vi viser til", "vi syner til", "me viser til", "viser til",
+        ])
         add(.theirs, [
             "deres dato", "dykkar dato", "deres brev", "dykkar brev", "henvisningsdato", "henvist", "henvisning datert",
             "henvisning av", "henvisning fra", "tilvising datert", "tilvisingsdato", "tidligere brev", "vårt brev av",
@@ -102,6 +117,23 @@ enum DateRoleAnalyzer {
             "fra", "frå", "fra og med", "f.o.m", "fom", "til", "t.o.m", "tom", "gyldig", "gyldig til", "gyldig fra",
             "frist", "innen", "innan", "senest", "seinast", "utløper", "utløpsdato", "periode", "varighet",
             "start", "oppstart", "slutt", "siden", "sidan", "etter", "før", "per",
+        ])
+        // A benefit's or a service's span, its payments and the deadlines it sets: never the day
+        // the letter was written, however late in the letter they stand.
+        add(.period, [
+            "frå og med", "til og med", "i perioden", "perioden", "i tidsrommet", "tidsrommet", "gjelder fra",
+            "gjeld frå", "gjelder til", "gjeld til", "gjelder fra og med", "gjeld frå og med", "gjelder til og med",
+            "gjeld til og med", "varer til", "varar til", "første dag", "fyrste dag", "siste dag", "første stønadsdag",
+            "siste stønadsdag", "første dag med", "fyrste dag med", "siste dag med", "stanses fra", "stansast frå",
+            "blir stanset fra", "blir stansa frå", "opphører fra", "opphøyrer frå", "opphører", "opphøyrer",
+            "virkningstidspunkt", "virkningsdato", "iverksettes", "setjast i verk", "utbetales", "utbetalast",
+            "blir utbetalt", "blir utbetalte", "betales ut", "utbetaling", "første utbetaling", "fyrste utbetaling",
+            "siste utbetaling", "neste utbetaling", "utbetalt", "utbetalingsdato", "forfall", "forfallsdato",
+            "fristen", "fristen er", "fristen for å klage er", "fristen for å uttale deg er", "klagefristen er",
+            "klagefrist", "svarfrist", "uttalefrist", "frist for uttale", "frist for å svare", "svar innen",
+            "svar innan", "uttale deg innen", "uttale deg innan", "sykmeldt fra", "sykmeldt siden", "sjukmeld frå",
+            "sjukmeld sidan", "termin", "termindato", "evalueres innen", "evaluerast innan", "vurderes innen",
+            "vurderast innan", "revurderes", "revurderast", "tidsbegrenset til", "tidsavgrensa til",
         ])
         add(.appointment, [
             "time", "timen", "timeavtale", "tid", "tidspunkt", "oppmøte", "oppmøtetid", "oppmøtedato", "møt", "møte",
@@ -134,14 +166,18 @@ enum DateRoleAnalyzer {
         var from = 0
         if let p = previousMention, p.line == m.line { from = p.end }
         let prefix = String(chars[from..<m.start])
-        let prefixSkeleton = Skeleton.make(prefix)
+        // A date printed at the right margin stands apart from what is before it: a label right
+        // before the gap still names it (`Vår dato:        08.11.2021`), a word further back on
+        // the line belongs to another column (`Per Nordvik        1. april 2020` is no `per`).
+        let standsApart = standsApart(m, in: text)
+        let prefixSkeleton = Skeleton.make(standsApart ? prefix.trimmingCharacters(in: .whitespaces) : prefix)
         let sameLine = nearestLabel(in: prefixSkeleton, maxDistance: 48)
         if let sameLine, sameLine.distance <= 3 { return (sameLine.label, sameLine.role) }
         if let row = FieldLabels.headerRow(above: m.line, in: text, vocabulary: rowVocabulary) {
             let dateLabels = row.labels.filter { roleOfLabel[$0] != nil }
             if ordinal < dateLabels.count { return (dateLabels[ordinal], roleOfLabel[dateLabels[ordinal]]!) }
         }
-        if let sameLine { return (sameLine.label, sameLine.role) }
+        if let sameLine, !standsApart { return (sameLine.label, sameLine.role) }
         // A date starting its line takes the previous line as its label when that is a label
         let bare = prefix.trimmingCharacters(in: .whitespaces)
         if from == 0, bare.split(separator: " ").count <= 2, !bare.contains(":"), !(bare.first?.isUppercase ?? false) || bare.isEmpty,
@@ -209,6 +245,24 @@ enum DateRoleAnalyzer {
         return best.map { ($0.label, $0.role, $0.distance) }
     }
 
+    /// Whether the text before a date that ends its line sets it apart as the header's date: a
+    /// wide gap (the date printed at the right margin) after a caption and its value or a name, or
+    /// a caption with a single value (`Saksnr.: 24/1234 6. mai 2024`). A sentence running on into a
+    /// date does neither.
+    static func closesHeaderLine(_ prefix: String, apart: Bool) -> Bool {
+        let content = prefix.trimmingCharacters(in: .whitespaces)
+        guard !content.isEmpty, !content.hasSuffix(":") else { return false }
+        if apart { return true }
+        let parts = content.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, parts[0].split(separator: " ").count <= 3 else { return false }
+        return parts[1].split(separator: " ").count == 1
+    }
+
+    /// Whether a wide gap on the printed line comes right before the date.
+    static func standsApart(_ m: DateMention, in text: LetterText) -> Bool {
+        m.start > 0 && text.lines[m.line].wideGaps.contains(m.start - 1)
+    }
+
     private static let weekdaySkeletons = Set(NorwegianDateParser.weekdays.map(Skeleton.make))
 
     /// Whether the text before the date is only a place name (`Trondheim,`, `Mo i Rana`, `Oslo, den`).
@@ -255,6 +309,9 @@ enum DateRoleAnalyzer {
         }
         let birthDays = Set(family.compactMap(\.birthDate))
         let headLimit = max(8, text.contentLines.count * 2 / 5)
+        // The header block of a letter with a long address and case lines may reach further
+        // down than the share of a short letter's lines that counts as its head.
+        let headerDateLimit = max(headLimit, 12)
         var ordinal = 0
         for (i, m) in f.mentions.enumerated() {
             let previous = i > 0 ? f.mentions[i - 1] : nil
@@ -301,6 +358,13 @@ enum DateRoleAnalyzer {
                 } else if m.time != nil || m.hasWeekday {
                     role = .appointment
                 }
+            } else if previous?.line != m.line, suffix.isEmpty, m.time == nil, !m.hasWeekday,
+                      text.contentPosition(ofLine: m.line) < headerDateLimit,
+                      closesHeaderLine(prefix, apart: standsApart(m, in: text)) {
+                // A public body's letter dates itself at the right of its header block, beside the
+                // case number or the recipient's name (`Saksnummer: 152964849        6. mai 2024`).
+                role = .letter(strength: 3)
+                readAsDateLine = true
             }
             // A family member's birthday is a birth date, unless a label says it is the letter's date
             // (`Solheim, Ingrid 21.08.1944` is no place and date line).
@@ -333,15 +397,19 @@ enum DateRoleAnalyzer {
         } else {
             // Fallback: the latest plausible date that is none of the excluded roles
             var fallback: (CalendarDate, Int)? = nil
-            for pass in 0..<2 {
+            // A date with no role comes before one of a period, a deadline or a receipt: a
+            // decision's last day of benefit or its deadline for a complaint is often its latest date.
+            for pass in 0..<3 {
                 for (i, m) in f.mentions.enumerated() {
                     guard let d = m.date, d <= scanDate, d.year >= 1990 else { continue }
                     switch f.roles[i] {
-                    case .unlabeled, .received, .period, .letter: break
-                    case .appointment where pass == 1 && docType != .innkalling: break
+                    case .unlabeled, .letter: break
+                    case .received where pass >= 1: break
+                    case .period where pass >= 1: break
+                    case .appointment where pass == 2 && docType != .innkalling: break
                     default: continue
                     }
-                    if pass == 0, m.time != nil || m.hasWeekday { continue }
+                    if pass <= 1, m.time != nil || m.hasWeekday { continue }
                     if fallback == nil || d > fallback!.0 { fallback = (d, i) }
                 }
                 if fallback != nil { break }

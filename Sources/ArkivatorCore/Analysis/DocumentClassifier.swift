@@ -33,6 +33,14 @@ enum DocumentClassifier {
             "innkalling til mr", "innkalling til ct", "innkalling til røntgen", "innkalling til ultralyd",
             "innkalling til screening", "mammografiprogrammet", "invitasjon til", "rett til helsehjelp",
             "tilvisinga di er vurdert", "henvisningen din er vurdert", "henvisningen er vurdert",
+            // A meeting with the case officer, the employer or the school nurse is a summons too.
+            "du er innkalt*", "du er kalt inn*", "du er kalla inn*", "du blir innkalt*", "du blir kalla inn*",
+            "møteinnkalling*", "innkalling til dialogmøte*", "innkalling til kontrollsamtale",
+            "innkalling til oppfølgingssamtale", "innkalling til møte*", "invitasjon til dialogmøte*",
+            "dialogmøte*", "kontrollsamtale*", "oppfølgingssamtale*", "du får time*", "du har fått time*",
+            "velkommen til rehabiliteringsopphold", "velkommen til rehabiliteringsopphald", "velkommen til opphold",
+            "velkommen til opphald", "velkommen til rehabilitering*", "velkommen til behandling*",
+            "velkommen til samtale*", "velkommen til kontroll*", "velkommen til dialogmøte*", "velkommen til konsultasjon*",
         ])
         add(.epikrise, [
             "epikrise*", "sykehusepikrise", "sjukehusepikrise", "legevaktsepikrise", "poliklinisk epikrise",
@@ -73,6 +81,12 @@ enum DocumentClassifier {
             "vedtak i sak*", "tildelingsvedtak", "avslag på søknad*", "avslag*", "innvilgelse av*", "innvilget søknad*",
             "svar på søknad om*", "svar på søknaden*", "svar på klage*", "klagevedtak", "vedtak etter klage",
             "omgjøring av vedtak", "stans av*", "tildeling av*", "revurdering av*", "endring av vedtak",
+            // A decision told in a sentence (`Nav har innvilget søknaden din om foreldrepenger`).
+            "* har innvilget*", "* har innvilga*", "* har avslått*", "* har avslege*", "vi har endret*",
+            "vi har endra*", "vi stanser*", "vi stansar*", "innvilget*", "innvilga*", "opphør av*", "opphøyr av*",
+            "du får*", "du har fått innvilget*", "du har fått innvilga*", "tilbud om barnehageplass*",
+            "tilbod om barnehageplass*", "tilbud om plass*", "tilbod om plass*", "avgjørelse i klagesak*",
+            "avgjerd i klagesak*", "klagesak*", "vedtak i klagesak*",
         ])
         add(.annet, [
             "informasjon*", "pasientinformasjon", "informasjonsskriv", "orientering*", "frikort*", "kvittering*",
@@ -84,6 +98,15 @@ enum DocumentClassifier {
             "brev til*", "velkommen", "nyhetsbrev", "invitasjon*", "mottatt henvisning", "henvisning mottatt",
             "bekreftelse på mottatt henvisning", "melding om mottatt henvisning", "kvittering for mottatt henvisning",
             "tilvising motteken", "informasjon før operasjon", "informasjon om*", "råd etter*", "råd før*",
+            // Before a decision: a warning that one may come, a request for what it needs. Both speak
+            // of the decision and of the right to complain against it, but decide nothing.
+            "varsel*", "forhåndsvarsel*", "førehandsvarsel*", "forvarsel*", "innhenting av*",
+            "vi trenger opplysninger*", "vi trenger dokumentasjon*", "vi trenger mer*", "vi trenger flere*",
+            "vi treng opplysningar*", "vi treng dokumentasjon*", "vi treng meir*", "vi treng fleire*",
+            "vi mangler opplysninger*", "vi mangler dokumentasjon*", "vi manglar*", "etterlysning*",
+            "anmodning om opplysninger*", "oppmoding om opplysningar*", "be om opplysninger*",
+            "nav trenger*", "nav treng*", "du må sende oss*", "du må sende inn*", "vi vurderer å*",
+            "vi vurderer om*", "referat*", "møtereferat*", "oppsummering av dialogmøte*",
         ])
         add(.annet, messageNames)
         return list.sorted { $0.0.count > $1.0.count }
@@ -126,6 +149,8 @@ enum DocumentClassifier {
             "avbestill*", "avbestilling", "manglende oppmøte", "ikke møter", "ikkje møter", "uteblivelse", "ikke møtt",
             "timen din", "timeavtalen", "den avtalte timen", "oppmøtested", "oppmøtestad", "oppmøtetid", "meld deg",
             "ta med gyldig legitimasjon", "du er velkommen til", "rett til helsehjelp", "frist for start*",
+            "dialogmøte*", "kontrollsamtale*", "oppfølgingssamtale*", "du er innkalt", "du er kalla inn", "kallar deg inn",
+            "innkaller deg", "kaller deg inn",
         ])
         add(.innkalling, 1, [
             "oppmøte", "frammøte", "gebyr", "timen", "ta med", "pasientreiser", "helsenorge", "kontaktlege",
@@ -146,6 +171,9 @@ enum DocumentClassifier {
             "prøvetatt", "prøve tatt", "prøvetaking*", "prøvenr*", "prøvenummer", "rekvirent*", "rekvirerende",
             "svarrapport", "analyse", "analyser", "resultat", "over referanse*", "under referanse*", "utenfor referanse*",
             "medisinsk biokjemi", "mikrobiologi", "godkjent av", "akkreditert", "materiale", "prøvemateriale",
+            // A radiologist's answer, headed by the examination alone (`MR venstre skulder`).
+            "beskrevet av", "beskrive av", "radiolog", "røntgenlege", "undersøkelsen viser", "undersøkinga viser",
+            "sammenlignet med tidligere", "samanlikna med tidlegare", "ingen tidligere undersøkelser",
         ])
         add(.labSvar, 1, ["enhet", "mmol/l", "µmol/l", "umol/l", "g/dl", "g/l", "mg/l", "nmol/l", "10^9/l", "mie/l", "laboratori*"])
         add(.resept, 2, [
@@ -179,6 +207,8 @@ enum DocumentClassifier {
             "frikort", "egenandelstak*", "eigendelstak*", "kvittering", "faktura", "tilbakebetal*", "kontonummer",
             "brosjyre", "faste fra midnatt", "faste frå midnatt", "forbered deg", "førebu deg", "opereres",
             "informasjon om", "til informasjon", "orientering om",
+            "dette er ikke et vedtak", "dette er ikkje eit vedtak", "ikke et vedtak", "ikkje eit vedtak",
+            "uttale deg", "uttala deg", "før vi gjør et vedtak", "før vi gjer eit vedtak", "før vi fatter vedtak",
         ])
         add(.annet, 1, ["informasjon", "spørsmål", "åpningstid*", "opningstid*", "betal*"])
         return list
@@ -305,7 +335,7 @@ enum DocumentClassifier {
         }
         switch sender {
         case .lab?: scores[.labSvar, default: 0] += 3
-        case .imaging?: scores[.labSvar, default: 0] += 1.5
+        case .imaging?: scores[.labSvar, default: 0] += 2.5
         case .nav?, .municipality?, .government?:
             scores[.vedtak, default: 0] += 1.5
             scores[.annet, default: 0] += 1

@@ -40,8 +40,8 @@ extension InstitutionFinder {
         } else if let name = senderLines.lazy.compactMap({ organisationLine(text.lines[$0.line], from: $0.column) }).first,
                   let index = senderLines.first(where: { organisationLine(text.lines[$0.line], from: $0.column) == name })?.line {
             // A sender the gazetteer does not know: the block's organisation line names it.
-            result.name = name
-            result.shortName = name
+            result.name = plainName(name)
+            result.shortName = plainName(name)
             result.senderLine = index
             result.confidence = 0.6
         } else {

@@ -33,8 +33,10 @@ enum InstitutionFinder {
         /// In the letter's head (up to its heading): the letterhead counts most, the lines
         /// below less, and none less than 2.
         static func inHead(position: Int) -> Double { max(2, 10 - Double(position) * 0.8) }
-        /// In the signature or the last lines, where the sender signs.
+        /// In the last lines, where the sender signs.
         static let signatureOrFoot = 3.0
+        /// Under the signature's greeting: who signs, rather than a place the last lines mention.
+        static let signature = 4.0
         /// Anywhere else in the body, where other institutions are talked about.
         static let inBody = 0.7
         /// Named as the receiver, or in a `Kopi til:` block: it counts against.
@@ -55,11 +57,14 @@ enum InstitutionFinder {
         "rekv:", "henvisende", "fastlege", "din fastlege", "svar sendes", "epikrise sendes", "svar til", "pasientens fastlege",
         "henvist til", "henvises til", "henvisning til", "tilvising til", "tilvist til", "fastlege:", "lege:",
         "behandlende lege", "ansvarlig lege", "kontaktlege", "primærlege", "innsender", "bestiller", "bestilt av",
+        // Who referred the patient is never who writes back.
+        "henvist fra", "henvist av", "tilvist frå", "tilvist av", "tilvisande", "tilvisande lege",
     ].map(Skeleton.make)
     private static let midLineRecipientLabels = [
         "mottaker", "til:", "sendt til", "kopi", "kopimottaker", "cc:", "rekvirent", "rekv.", "rekv:", "henvisende",
         "fastlege", "svar sendes", "epikrise sendes", "svar til", "henvist til", "henvises til", "henvisning til",
-        "tilvising til", "tilvist til", "behandlende lege", "bestilt av", "innsender",
+        "tilvising til", "tilvist til", "behandlende lege", "bestilt av", "innsender", "henvist fra", "henvist av",
+        "tilvist frå", "tilvist av", "tilvisande",
     ].map(Skeleton.make)
     private static let senderLabels = ["fra:", "avsender", "frå:", "avsendar", "utstedt av", "sendt fra", "sendt frå"].map(Skeleton.make)
 
@@ -81,8 +86,65 @@ enum InstitutionFinder {
         return false
     }
 
+    /// The sender: the institution the letter names as its own (see ``findNamed``), with the site
+    /// of a chain; else, or when the only names found stand in the body, its letterhead as written.
     static func find(_ text: LetterText, headingLine: Int?, docType: DocumentType?,
                      layout: MessageLayout? = nil) -> InstitutionFindings {
+        var result = findNamed(text, headingLine: headingLine, docType: docType, layout: layout)
+        let content = text.contentLines
+        guard !content.isEmpty else { return result }
+        // A message's header names its sender in a block of its own: no letterhead is surer.
+        let isRequest = headingLine.map { isRequestName(text.lines[$0]) } ?? false
+        let fromMessageHeader = layout.map { $0.hasSender || isRequest } ?? false
+        if let name = result.name, let line = result.senderLine, let kind = result.kind,
+           [.privateClinic, .lab, .imaging, .government].contains(kind) {
+            // The site may stand on the sender's line or on another line naming the chain (a logo
+            // above, the address or the signature below), never on a recipient's.
+            let others = content.filter { $0 != line && !isRecipientLine(text.lines[$0]) }
+            if let site = ([line] + others).lazy.compactMap({ chainSite(of: name, onLine: text.lines[$0]) }).first {
+                result.name = site
+                result.shortName = site
+                return result
+            }
+        }
+        if fromMessageHeader, result.name != nil { return result }
+        let headingPosition = headingLine.map { text.contentPosition(ofLine: $0) } ?? min(content.count, 12)
+        let headEnd = max(3, min(headingPosition + 1, 16))
+        guard let letterhead = letterheadName(text, headEnd: headEnd), letterhead.line != result.senderLine
+        else { return result }
+        let senderPosition = result.senderLine.map { text.contentPosition(ofLine: $0) }
+        let letterheadPosition = text.contentPosition(ofLine: letterhead.line)
+        let signatureStart = content.lastIndex { i in signatureOpenings.contains { text.lines[i].skeleton.hasPrefix($0) } }
+            ?? content.count
+        let takesLetterhead: Bool
+        if result.name == nil {
+            takesLetterhead = true
+        } else if let senderPosition {
+            // A name the gazetteer knows wins where a sender stands (above the heading, or under the
+            // signature); one found only below the heading is a place the letter talks about.
+            let named = senderPosition <= headingPosition || senderPosition > signatureStart
+            takesLetterhead = !named && (letterhead.place == .signature || letterheadPosition < headingPosition)
+        } else {
+            takesLetterhead = false
+        }
+        guard takesLetterhead else { return result }
+        var named = InstitutionFindings()
+        named.name = letterhead.name
+        named.shortName = letterhead.name
+        named.kind = kind(ofLetterhead: letterhead.name)
+        named.senderLine = letterhead.line
+        named.confidence = letterhead.place == .signature ? 0.55 : 0.65
+        named.recipientDepartment = result.recipientDepartment
+        named.recipientInstitution = result.recipientInstitution
+        named.department = result.department
+        named.departmentConfidence = result.departmentConfidence
+        return named
+    }
+
+    /// The sender among the institutions a letter names (the gazetteer's, the kommuner, GP offices
+    /// found by the shape of their names), weighed by where each stands.
+    static func findNamed(_ text: LetterText, headingLine: Int?, docType: DocumentType?,
+                          layout: MessageLayout? = nil) -> InstitutionFindings {
         let isRequest = headingLine.map { isRequestName(text.lines[$0]) } ?? false
         if let layout, layout.hasSender || isRequest,
            let found = fromHeader(text, layout: layout, docType: docType, isRequest: isRequest) {
@@ -142,6 +204,7 @@ enum InstitutionFinder {
                 var gain: Double
                 if senderLine { gain = SenderEvidence.labelledSender }
                 else if position < headEnd { gain = SenderEvidence.inHead(position: position) }
+                else if position > signatureStart { gain = SenderEvidence.signature }
                 else if position >= signatureStart || position >= footStart { gain = SenderEvidence.signatureOrFoot }
                 else { gain = SenderEvidence.inBody }
                 if m.kind == .gp, position >= headEnd, !senderLine { gain *= SenderEvidence.foundByPatternBelowHead }

@@ -183,7 +183,8 @@ public struct LetterAnalyzer: Sendable {
         let title = TitleBuilder.build(.init(
             docType: docType, date: dates.documentDate ?? scanDate, institutionShort: sender.shortName,
             department: sender.department, specialty: specialty, recipientDepartment: sender.recipientDepartment,
-            heading: heading, keywords: keywords, headingPhrase: classification.headingPhrase))
+            heading: heading, keywords: keywords, headingPhrase: classification.headingPhrase,
+            decision: docType == .vedtak ? DecisionReader.read(letter, headingLine: classification.headingLine) : nil))
 
         let confidence = FieldConfidence(
             docType: classification.confidence,

@@ -10,6 +10,9 @@ struct LetterLine: Sendable {
     let folded: String
     /// OCR-tolerant form (see ``Skeleton``); compare only with other skeletons.
     let skeleton: String
+    /// Offsets in `text` of the single spaces that stand for a wide gap in the printed line (three
+    /// spaces or more, or a tab): where one column of a header ends and the next begins.
+    var wideGaps: Set<Int> = []
     var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
 }
 
@@ -25,7 +28,7 @@ struct LetterText: Sendable {
         for (i, piece) in cleaned.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = TextRepair.collapseSpaces(String(piece))
             lines.append(LetterLine(index: i, text: text, folded: NorwegianFolding.fold(text),
-                                    skeleton: Skeleton.make(text)))
+                                    skeleton: Skeleton.make(text), wideGaps: TextRepair.wideGaps(in: String(piece))))
         }
         self.lines = lines
         self.contentLines = lines.filter { !$0.isBlank }.map(\.index)
@@ -45,7 +48,7 @@ enum TextRepair {
         ("Ã©", "é"), ("Ã¼", "ü"), ("Ã¶", "ö"), ("Ã¤", "ä"), ("Ã„", "Ä"), ("Ã–", "Ö"),
         ("&oslash;", "ø"), ("&Oslash;", "Ø"), ("&aring;", "å"), ("&Aring;", "Å"),
         ("&aelig;", "æ"), ("&AElig;", "Æ"), ("&amp;", "&"), ("&nbsp;", " "),
-        ("\r\n", "\n"), ("\r", "\n"), ("\t", " "), ("\u{00A0}", " "), ("\u{2009}", " "),
+        ("\r\n", "\n"), ("\r", "\n"), ("\t", "   "), ("\u{00A0}", " "), ("\u{2009}", " "),
         ("\u{202F}", " "), ("\u{2013}", "-"), ("\u{2014}", "-"), ("\u{2212}", "-"),
         ("\u{FB01}", "fi"), ("\u{FB02}", "fl"),
     ]
@@ -65,6 +68,29 @@ enum TextRepair {
     /// Collapses runs of spaces and trims the line.
     static func collapseSpaces(_ line: String) -> String {
         line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// Where ``collapseSpaces`` turns a run of three spaces or more into one: that space's offset
+    /// in the collapsed line.
+    static func wideGaps(in line: String) -> Set<Int> {
+        var gaps = Set<Int>()
+        var collapsedOffset = 0
+        var run = 0
+        var seenText = false
+        for c in line {
+            if c == " " {
+                run += 1
+                continue
+            }
+            if seenText, run > 0 {
+                if run >= 3 { gaps.insert(collapsedOffset) }
+                collapsedOffset += 1
+            }
+            run = 0
+            seenText = true
+            collapsedOffset += 1
+        }
+        return gaps
     }
 
     /// Letters OCR puts in place of digits (O/o for 0, l/I/| for 1).

@@ -13,6 +13,8 @@ enum TitleBuilder {
         var keywords: [String]
         /// The heading phrase the classifier read the heading by (a skeleton), if any.
         var headingPhrase: String? = nil
+        /// For a decision: what it is about and what it decides.
+        var decision: DecisionReader.Decision? = nil
     }
 
     static let maximumWords = 10
@@ -34,6 +36,7 @@ enum TitleBuilder {
         case .innkalling, .epikrise:
             if let d = p.department { about = departmentWords(d) }
             else if let s = p.specialty { about = [s.lowercased()] }
+            else if p.docType == .innkalling, let meeting = p.heading.flatMap(summonsSubject) { about = meeting }
             else if let k = p.keywords.first { about = words(k) }
         case .labSvar:
             // `Svarrapport Hemoglobin Ferritin fra Fürst`, `Svarrapport patologi fra Haukeland`
@@ -55,8 +58,14 @@ enum TitleBuilder {
             else if let s = p.specialty { about = ["til", s.lowercased()] }
             if !inst.isEmpty { about += ["fra"] }
         case .vedtak:
-            if let h = p.heading, let subject = KeywordExtractor.subject(ofHeading: h) { about = words(subject) }
+            // `Vedtak foreldrepenger innvilget NAV`: the benefit or service, then what was decided.
+            if let subject = p.decision?.subject { about = DecisionReader.trimmed(Array(words(subject).prefix(5))) }
+            else if let h = p.heading, let subject = KeywordExtractor.subject(ofHeading: h) { about = words(subject) }
             else if let k = p.keywords.first { about = words(k) }
+            if let outcome = p.decision?.outcome {
+                let said = about.contains { DecisionReader.outcome(in: Skeleton.make($0)) == outcome }
+                if !said { about = Array(about.prefix(max(1, maximumWords - 2 - inst.count))) + [outcome.rawValue] }
+            }
         case .annet:
             if let h = p.heading, let phrase = p.headingPhrase, DocumentClassifier.messageNameSkeletons.contains(phrase) {
                 // A message between services: its name, then who sent it (`Helseopplysninger fra
@@ -67,7 +76,10 @@ enum TitleBuilder {
                 about = Array(words(name).filter { $0 != "-" && $0 != "–" }.prefix(5)).enumerated()
                     .map { $0.offset == 0 ? $0.element : lowerFirst($0.element) }
                 about += ["fra"] + (p.department.map(departmentWords) ?? [])
-            } else if let h = p.heading { about = Array(words(h).prefix(5)) }
+            } else if let h = p.heading {
+                // `Førehandsvarsel – vi vurderer å krevje tilbake …`: five words that end on one that says something
+                about = DecisionReader.trimmed(Array(words(h).filter { $0 != "-" && $0 != "–" }.prefix(5)))
+            }
             else if let k = p.keywords.first { about = words(k) }
             else { about = ["Brev"] }
         }
@@ -91,6 +103,22 @@ enum TitleBuilder {
             .filter { !$0.isEmpty && !saysNothing($0) }
         let body = FileName.sanitized(cleaned.joined(separator: " "), fallback: p.docType.norwegianLabel)
         return "\(p.date.iso) \(body)"
+    }
+
+    /// What a summons calls to, as its heading names it: `Innkalling til dialogmøte`, `Du er kalla
+    /// inn til kontrollsamtale`, `Møteinnkalling – oppfølgingssamtale` → the meeting.
+    static func summonsSubject(_ heading: String) -> [String]? {
+        let lowered = heading.lowercased()
+        guard let r = lowered.range(of: #"(\btil\s|\s[-–]\s)"#, options: .regularExpression) else { return nil }
+        var subject: [String] = []
+        for word in lowered[r.upperBound...].split(separator: " ") {
+            let bare = word.trimmingCharacters(in: .punctuationCharacters)
+            if bare.isEmpty || bare.contains(where: \.isNumber) && !bare.contains("-") || ["-", "–"].contains(bare) { break }
+            if ["med", "hos", "ved", "på", "i", "den", "for"].contains(bare), !subject.isEmpty { break }
+            subject.append(bare)
+            if subject.count == 3 { break }
+        }
+        return subject.isEmpty ? nil : subject
     }
 
     /// `Svarrapport Patologi` → `patologi`; nothing for medical biochemistry, whose analyses say more.

@@ -77,6 +77,18 @@ struct AnalysisEHealthCorpusTests {
     @Test("every field of the e-health corpora stays above its floor",
           arguments: ["ehealth", "ehealth-heldout", "ehealth-handwritten"])
     func floors(_ corpus: String) throws {
+        try Self.expectFloors(corpus)
+    }
+
+    /// Letters of NAV, the kommune, Helfo, Statsforvalteren, Pasientreiser and private clinics,
+    /// labs and radiology chains (`Tests/Corpus/senders*`): the tuning set and its held-out sibling.
+    @Test("every field of the other senders' letters stays above its floor",
+          arguments: ["senders", "senders-heldout"])
+    func senderFloors(_ corpus: String) throws {
+        try Self.expectFloors(corpus)
+    }
+
+    static func expectFloors(_ corpus: String) throws {
         let (letters, family) = try Self.load(corpus)
         #expect(letters.count >= 40)
         let analyzer = LetterAnalyzer(family: family)

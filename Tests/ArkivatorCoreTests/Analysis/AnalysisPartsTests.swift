@@ -148,7 +148,7 @@ struct AnalysisInstitutionTests {
         ("Fürst Medisinsk Laboratorium AS", "Fürst Medisinsk Laboratorium"), ("Furst medisinske laboratorium", "Fürst Medisinsk Laboratorium"),
         ("Unilabs Røntgen", "Unilabs"), ("Aleris Helse AS", "Aleris"), ("Dr. Dropping", "Dr. Dropping"),
         ("Colosseumklinikken", "Colosseumklinikken"), ("Arbeids- og velferdsetaten", "NAV"), ("Nav", "NAV"),
-        ("HELFO", "Helfo"), ("Statsforvalteren i Vestland", "Statsforvalteren"), ("Sørlandet sykehus HF", "Sørlandet sykehus"),
+        ("HELFO", "Helfo"), ("Statsforvalteren i Vestland", "Statsforvalteren i Vestland"), ("Statsforvalteren", "Statsforvalteren"), ("Sørlandet sykehus HF", "Sørlandet sykehus"),
         ("Sjukehuset Innlandet", "Sykehuset Innlandet"), ("Nordlandssykehuset", "Nordlandssykehuset"),
         ("Førde sentralsjukehus", "Førde sentralsjukehus"), ("Ålesund sjukehus", "Ålesund sjukehus"),
     ])

@@ -1,0 +1,374 @@
+import Testing
+@testable import ArkivatorCore
+
+/// Letters of NAV, the kommune, Helfo and private providers as their own layouts print them: the
+/// date by its place in the header, the other dates by their role, what a letter is, its title
+/// and its sender as the letterhead writes it.
+@Suite("Letters from every sender")
+struct AnalysisSenderTests {
+    typealias F = AnalysisFixtures
+
+    static let navDecision = """
+    Nav
+    Returadresse: Nav skanning, Postboks 1400 Sentrum, 0109 Oslo
+
+    Kari Nordmann
+    Fjellvegen 4
+    7020 Trondheim
+
+    Fødselsnummer: 140385 10070
+    Saksnummer: 152964849                                  6. mai 2024
+
+    Nav har innvilget søknaden din om foreldrepenger
+
+    Vi viser til søknaden din av 2. april 2024.
+    Du får foreldrepenger fra og med 10. juni 2024 til og med 20. desember 2024.
+    Første utbetaling er 25. juni 2024.
+
+    Du har rett til å klage. Fristen for å klage er seks uker fra du mottok vedtaket.
+
+    Med vennlig hilsen
+    Nav Familie- og pensjonsytelser
+    """
+
+    @Test("a NAV decision dates itself at the right of its header, whatever the later dates of its body")
+    func navDecisionDate() {
+        let a = F.analyze(Self.navDecision)
+        #expect(a.docType == .vedtak)
+        #expect(a.documentDate == F.date("2024-05-06"))
+        #expect(a.institution == "NAV")
+        #expect(a.person?.name == "Kari Nordmann")
+        #expect(a.title == "2024-05-06 Vedtak foreldrepenger innvilget NAV")
+    }
+
+    @Test("the date beside the recipient's name is the letter's, though the name holds a label word")
+    func dateOnTheNameLine() {
+        let letter = """
+        NAV
+        Ola Nordmann                               3. februar 2023
+        Fjellvegen 4
+        7020 Trondheim
+
+        Vedtak om opphør av arbeidsavklaringspenger
+
+        Arbeidsavklaringspengene dine stanses fra og med 1. mars 2023. Siste utbetaling er 20. mars 2023.
+        Du kan klage innen seks uker.
+        """
+        let a = F.analyze(letter)
+        #expect(a.documentDate == F.date("2023-02-03"))
+        #expect(a.docType == .vedtak)
+        #expect(a.title.hasPrefix("2023-02-03 Vedtak arbeidsavklaringspenger opphør"))
+    }
+
+    @Test("Nynorsk: periods, the application and the deadline are not the letter's date")
+    func nynorskRoles() {
+        let letter = """
+        Nav Arbeid og ytelser
+
+        Kari Nordmann
+        Fjellvegen 4
+        6800 Førde
+
+        Saksnr.: 24/19120             14. mars 2024
+
+        Vedtak om sjukepengar
+
+        Vi viser til søknaden din datert 1. mars 2024.
+        Du får sjukepengar frå og med 4. mars 2024 til og med 30. april 2024.
+        Du kan klage innan seks veker. Fristen er 25. april 2024.
+        """
+        let a = F.analyze(letter)
+        #expect(a.documentDate == F.date("2024-03-14"))
+        #expect(a.docType == .vedtak)
+        #expect(a.title == "2024-03-14 Vedtak sjukepengar innvilget NAV")
+    }
+
+    @Test("a letter whose date is lost takes a date of no role before a period's last day")
+    func fallbackPrefersUnlabelled() {
+        let letter = """
+        Nav
+
+        Kari Nordmann
+
+        Vedtak om pleiepenger
+
+        Brevet er skrevet 12. januar 2024 i Trondheim.
+        Du får pleiepenger til og med 30. juni 2024.
+        Du kan klage innen seks uker.
+        """
+        #expect(F.analyze(letter).documentDate == F.date("2024-01-12"))
+    }
+
+    @Test("a varsel before a decision is no decision, though it speaks of one and of a complaint")
+    func varselIsAnnet() {
+        let letter = """
+        Nav
+        Kari Nordmann
+        Saksnummer: 171204455        2. september 2024
+
+        Forhåndsvarsel om stans av arbeidsavklaringspenger
+
+        Vi vurderer å stanse arbeidsavklaringspengene dine fra og med 1. oktober 2024.
+        Før vi gjør et vedtak, får du mulighet til å uttale deg innen 16. september 2024.
+        Du kan ikke klage på dette varselet, men du kan klage på vedtaket når det kommer.
+        """
+        let a = F.analyze(letter)
+        #expect(a.docType == .annet)
+        #expect(a.documentDate == F.date("2024-09-02"))
+    }
+
+    @Test("an innkalling to a dialogmøte is an innkalling with its time")
+    func dialogmote() {
+        let letter = """
+        Nav Grünerløkka
+        Ola Nordmann                           4. november 2024
+        Fjellvegen 4
+        0553 Oslo
+
+        Du er innkalt til dialogmøte
+
+        Du har vært sykmeldt siden 2. september 2024.
+        Tid: tirsdag 19. november 2024 kl. 10.00
+        Sted: Nav Grünerløkka, Thorvald Meyers gate 8
+        Gi beskjed innen 15. november 2024 hvis du ikke kan komme.
+        """
+        let a = F.analyze(letter)
+        #expect(a.docType == .innkalling)
+        #expect(a.documentDate == F.date("2024-11-04"))
+        #expect(a.appointment == F.time("2024-11-19T10:00"))
+        #expect(a.institution == "NAV")
+        #expect(a.title == "2024-11-04 Innkalling dialogmøte NAV")
+    }
+
+    @Test("a chain keeps the site its letterhead names")
+    func chainSite() {
+        let letter = """
+        Volvat Medisinske Senter Stokkan
+        Haakon VIIs gate 3, 7041 Trondheim
+
+        Dato: 12.03.2025
+
+        Poliklinisk notat
+
+        Pasient: Kari Nordmann
+        Henvisende lege: Eva Moe, Solsiden legekontor
+        Konsultasjon 10.03.2025. Funn: Lett nedsatt bevegelighet.
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Volvat Stokkan")
+        #expect(a.documentDate == F.date("2025-03-12"))
+        #expect(a.title.hasSuffix("Volvat Stokkan"))
+    }
+
+    @Test("a radiology chain's site", arguments: [
+        ("Unilabs Røntgen Tromsø\nStorgata 44, 9008 Tromsø", "Unilabs Røntgen Tromsø"),
+        ("UNILABS\nUnilabs Røntgen Tromsø, Storgata 44", "Unilabs Røntgen Tromsø"),
+    ])
+    func radiologySite(_ head: String, _ expected: String) {
+        let letter = head + """
+
+        Svar på MR kne
+        Pasient: Ola Nordmann
+        Henvisende lege: Lars Haugland, Bryn legesenter
+        Undersøkelsesdato: 02.05.2025
+        Konklusjon: Normal undersøkelse.
+        Svar godkjent: 05.05.2025
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == expected)
+        #expect(a.documentDate == F.date("2025-05-05"))
+    }
+
+    @Test("a sender no gazetteer knows is named as its letterhead writes it", arguments: [
+        // At the top, with its organisation number
+        "KOLSÅS ORTOPEDIKLINIKK AS\nOrg.nr. 984 998 700\nSandslimarka 31, 1352 Kolsås\n\nDato: 16.01.2025\n\nEpikrise\n",
+        // In an `Avsender:` block
+        "Avsender:\nKolsås Ortopediklinikk AS\nSandslimarka 31\n\nDato: 16.01.2025\n\nEpikrise\n",
+    ])
+    func unknownLetterhead(_ head: String) {
+        let letter = head + """
+        Pasient: Gerd Nilsen
+        Henvist fra: Ragnhild Vik, Tromsdalen legesenter
+        Vurdering: Videre opptrening hos fysioterapeut ved Sykehuset Østfold.
+
+        Med vennlig hilsen
+        Overlege Hans Berg
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Kolsås Ortopediklinikk")
+        #expect(a.docType == .epikrise)
+        #expect(a.documentDate == F.date("2025-01-16"))
+        #expect(a.person?.name == "Gerd Nilsen")
+    }
+
+    @Test("the institution under the signature, when the page has no letterhead")
+    func signatureInstitution() {
+        let letter = """
+        Dato: 03.04.2024
+
+        Epikrise etter rehabiliteringsopphold
+
+        Pasient: Ola Nordmann
+        Henvisende lege: Lars Haugland, Bryn legesenter
+        Oppholdet ble avsluttet som planlagt. Videre oppfølging hos fastlegen.
+
+        Med vennlig hilsen
+        Fysioterapeut Siri Lunde
+        Fjordsyn Rehabiliteringssenter
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Fjordsyn Rehabiliteringssenter")
+        #expect(a.docType == .epikrise)
+    }
+
+    @Test("a kommune's decision dated in a row of references, and its service in the title")
+    func kommuneDecision() {
+        let letter = """
+        Trondheim kommune
+        Helse- og velferdskontor Østbyen
+
+        Gerd Nilsen
+        Lundeveien 19
+        7036 Trondheim
+
+        Vår ref.          Deres ref.          Vår dato
+        24/4411-3                             08.01.2024
+
+        Vedtak om hjemmesykepleie
+
+        Vi viser til søknaden din mottatt 12. desember 2023.
+        Du får hjemmesykepleie fra 15. januar 2024. Vedtaket evalueres innen 1. juni 2024.
+        Du kan klage på vedtaket innen tre uker.
+        """
+        let a = F.analyze(letter)
+        #expect(a.documentDate == F.date("2024-01-08"))
+        #expect(a.institution == "Trondheim kommune")
+        #expect(a.person?.name == "Gerd Nilsen")
+        #expect(a.title == "2024-01-08 Vedtak hjemmesykepleie innvilget Trondheim kommune")
+    }
+
+    @Test("a frikort signed by Helfo is Helfo's, though its last lines name the hospital visited")
+    func signatureOverFoot() {
+        let letter = """
+        Kari Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+                                                        Dato: 22.11.2024
+        Frikort for egenandeler
+
+        Frikortet gjelder fra 19. november 2024 til 31. desember 2024.
+        Behandlingen ved St. Olavs hospital 18.11.2024 er registrert.
+
+        Med vennlig hilsen
+        Helfo
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Helfo")
+        #expect(a.docType == .annet)
+        #expect(a.documentDate == F.date("2024-11-22"))
+    }
+
+    @Test("a welcome to a rehabilitation stay is an innkalling; the hospital that referred is not its sender")
+    func rehabilitationStay() {
+        let letter = """
+        Stiftelsen Fjellheim Rehabiliteringssenter
+        Org.nr. 970 123 456
+        Fjellvegen 100, 2600 Lillehammer
+
+        Gerd Nilsen
+        Lundeveien 19
+        7036 Trondheim
+
+        Lillehammer, 8. januar 2025
+
+        Velkommen til rehabiliteringsopphold
+
+        Vi har mottatt henvisning fra St. Olavs hospital, ortopedisk avdeling, datert 12.12.2024.
+        Du er satt opp til opphold fra mandag 3. februar 2025 kl. 11.00 til 28. februar 2025.
+
+        Med vennlig hilsen
+        Inntakskontoret
+        """
+        let a = F.analyze(letter)
+        #expect(a.docType == .innkalling)
+        #expect(a.documentDate == F.date("2025-01-08"))
+        #expect(a.appointment == F.time("2025-02-03T11:00"))
+        #expect(a.institution == "Stiftelsen Fjellheim Rehabiliteringssenter")
+        #expect(a.person?.name == "Gerd Nilsen")
+    }
+
+    @Test("a radiology centre's answer headed by the examination alone is a lab-svar")
+    func radiologyAnswer() {
+        let letter = """
+        CURATO RØNTGEN
+        Curato Røntgen Trondheim · Olav Tryggvasons gate 2 · Org.nr 912 345 678
+
+        Henvisende lege: Ragnhild Vik, Tromsdalen legesenter
+        Pasient: Ola Nordmann
+
+        MR venstre skulder
+        Undersøkt: 14.01.2025
+        Funn: Partiell ruptur av supraspinatussenen.
+        Beskrevet av overlege Nils Hauge 15.01.2025
+        """
+        let a = F.analyze(letter)
+        #expect(a.docType == .labSvar)
+        #expect(a.institution == "Curato Røntgen Trondheim")
+        #expect(a.documentDate == F.date("2025-01-15"))
+    }
+
+    @Test("a kommune that signs its decision is its sender, though a unit heads the page")
+    func kommuneSignsUnderItsUnit() {
+        let letter = """
+        Helse og velferd
+        Gerd Nilsen
+        Lundeveien 19
+        7036 Trondheim
+
+        Dato: 04.02.2025
+
+        Vedtak om trygghetsalarm
+
+        Du får trygghetsalarm fra 10. februar 2025. Du kan klage innen tre uker.
+
+        Med vennlig hilsen
+        Anne Lie
+        Trondheim kommune
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Trondheim kommune")
+        #expect(a.title == "2025-02-04 Vedtak trygghetsalarm innvilget Trondheim kommune")
+    }
+
+    @Test("a clinic named «Klinikk» and a place sends its note; the hospital its body names does not")
+    func klinikkWithAName() {
+        let letter = """
+        Klinikk Sentrum Øst
+        Storgata 3, 0155 Oslo
+
+        Dato: 04.02.2025
+
+        Poliklinisk notat
+        Pasient: Kari Nordmann
+        Kontroll etter operasjon. Videre oppfølging ved Oslo universitetssykehus ved behov.
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Klinikk Sentrum Øst")
+        #expect(a.docType == .epikrise)
+    }
+
+    @Test("what a decision decides", arguments: [
+        ("Vi har avslått søknaden din om grunnstønad", "grunnstønad", DecisionReader.Outcome.refused),
+        ("Avslag på søknad om hjelpestønad", "hjelpestønad", .refused),
+        ("Du får sykepenger", "sykepenger", .granted),
+        ("Vedtak om opphør av arbeidsavklaringspenger", "arbeidsavklaringspenger", .stopped),
+        ("Vi har endra omsorgspengar", "omsorgspengar", .changed),
+        ("Nav har innvilga søknaden din om foreldrepengar", "foreldrepengar", .granted),
+    ])
+    func decisions(_ heading: String, _ subject: String, _ outcome: DecisionReader.Outcome) {
+        let text = LetterText(heading + "\n\nDu kan klage innen seks uker.")
+        let decision = DecisionReader.read(text, headingLine: 0)
+        #expect(decision.subject == subject)
+        #expect(decision.outcome == outcome)
+    }
+}
