@@ -36,6 +36,11 @@ import random
 import string
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from norwegian_ids import fodselsnummer  # noqa: E402  (beside this folder, shared by the corpora)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 HELD_OUT_DIR = os.path.join(os.path.dirname(HERE), "ehealth-heldout")
@@ -45,25 +50,6 @@ MONTHS = ["januar", "februar", "mars", "april", "mai", "juni", "juli", "august",
 
 
 # MARK: Identity numbers
-
-def fodselsnummer(born: date, rng: random.Random) -> str:
-    """A valid 11-digit number for `born` (individnummer in the range of its century)."""
-    w1 = [3, 7, 6, 1, 8, 9, 4, 5, 2]
-    w2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]
-    while True:
-        individ = rng.randint(0, 499) if born.year < 2000 else rng.randint(500, 999)
-        digits = [int(c) for c in f"{born.day:02d}{born.month:02d}{born.year % 100:02d}{individ:03d}"]
-        k1 = 11 - sum(a * b for a, b in zip(w1, digits)) % 11
-        k1 = 0 if k1 == 11 else k1
-        if k1 == 10:
-            continue
-        digits.append(k1)
-        k2 = 11 - sum(a * b for a, b in zip(w2, digits)) % 11
-        k2 = 0 if k2 == 11 else k2
-        if k2 == 10:
-            continue
-        return "".join(map(str, digits + [k2]))
-
 
 @dataclass
 class Person:
