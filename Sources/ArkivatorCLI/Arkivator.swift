@@ -47,6 +47,8 @@ struct Arkivator: AsyncParsableCommand {
             PasskeyCommand.self,
             AssistantCommand.self,
             ServeCommand.self,
+            SetupCodeCommand.self,
+            DoctorCommand.self,
             CompareLettersCommand.self,
         ]
     )

@@ -42,8 +42,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Ukryptert HTTP på en adresse andre maskiner når. Passordfrasen går da i klartekst over nettet.")
     var insecureHTTP = false
 
-    @Option(help: ArgumentHelp("Navnet telefonene finner arkivet på i hjemmenettet, med eller uten .local.", valueName: "navn"))
-    var name = "arkivator"
+    @Option(help: ArgumentHelp("Navnet telefonene finner arkivet på i hjemmenettet, med eller uten .local ($ARKIVATOR_NAME). Maskinens eget navn.local gjelder også.", valueName: "navn"))
+    var name = ProcessInfo.processInfo.environment["ARKIVATOR_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "arkivator"
 
     @Flag(help: "Ikke kunngjør navnet på hjemmenettet (mDNS).")
     var noAdvertise = false
@@ -63,6 +63,15 @@ struct ServeCommand: AsyncParsableCommand {
         ListeningAddresses.isLoopback(host) ? nil : NameAdvertisement.localName(name)
     }
 
+    /// The machine's own `.local` name, which avahi-daemon answers for by itself: a phone finds
+    /// the service there even when nothing else is announced.
+    var machineName: String? {
+        ListeningAddresses.isLoopback(host) ? nil : HomeNetworkName.machine()
+    }
+
+    /// Whether avahi-daemon runs here, so that the machine's own name resolves on the home network.
+    static var avahiDaemonRuns: Bool { FileManager.default.fileExists(atPath: "/run/avahi-daemon/socket") }
+
     /// TLS unless the server is reachable from this machine only, or the owner said otherwise.
     var usesTLS: Bool {
         tls || tlsCert != nil || (!ListeningAddresses.isLoopback(host) && !insecureHTTP)
@@ -71,14 +80,17 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let library = LibraryAccess.folder
         let reachable = ListeningAddresses.of(host: host).filter { !ListeningAddresses.isLoopback($0) }
-        let identity = usesTLS ? try serverIdentity(library: library, names: reachable + (localName.map { [$0] } ?? [])) : nil
+        let ownNames = [localName, machineName].compactMap { $0 }
+        let identity = usesTLS ? try serverIdentity(library: library, names: reachable + ownNames) : nil
         if !usesTLS && !ListeningAddresses.isLoopback(host) {
             Console.warn(.insecureHTTPWarning(host: host, port: port))
         }
         let scheme = identity == nil ? "http" : "https"
         let advertised = advertise(at: reachable.first { !$0.contains(":") }, secure: identity != nil)
         defer { advertised?.stop() }
-        let addresses = (advertised.map { [$0.name] } ?? [])
+        var names = advertised.map { [$0.name] } ?? []
+        if let machineName, Self.avahiDaemonRuns, !names.contains(machineName) { names.append(machineName) }
+        let addresses = names
             + (ListeningAddresses.isWildcard(host) ? ["127.0.0.1"] + reachable.filter { !$0.contains(":") } : [host])
         for address in addresses {
             Console.say(.servingAt(address: "\(scheme)://\(address.contains(":") ? "[\(address)]" : address):\(port)/"))
@@ -92,11 +104,11 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = WebConfiguration(
             host: host, port: port, library: library, appVersion: ArkivatorVersion.current,
             idleTimeout: TimeInterval(lockAfter * 60),
-            allowedHosts: .serving(host: host, extra: allowedHosts + (localName.map { [$0] } ?? [])), tls: identity,
+            allowedHosts: .serving(host: host, extra: allowedHosts + ownNames), tls: identity,
             announceSetupCode: { code in
                 Console.say(.newArchiveSetupCode(path: library.root.path, code: "\(code)"))
             })
-        configuration.homeAddress = localName.map { "\(scheme)://\($0):\(port)/" }
+        configuration.homeAddress = (names.first ?? localName).map { "\(scheme)://\($0):\(port)/" }
         let app = try await buildApplication(configuration)
         try await app.runService()
     }
@@ -106,6 +118,11 @@ struct ServeCommand: AsyncParsableCommand {
     private func advertise(at address: String?, secure: Bool) -> NameAdvertisement? {
         guard let localName, !noAdvertise else { return nil }
         guard let address else { return nil }
+        // A second announcement of the daemon's own name would collide with it.
+        if localName == machineName, Self.avahiDaemonRuns {
+            Console.say(.nameAnsweredByAvahiDaemon(localName))
+            return nil
+        }
         do {
             let advertisement = try NameAdvertisement.start(name: localName, address: address, port: port, secure: secure)
             Console.say(.nameAdvertised(localName))

@@ -14,7 +14,9 @@ actor LibraryHandle {
         self.folder = folder
         self.announceSetupCode = announceSetupCode
         library = try LockedLibrary.open(folder)
-        if library == nil { setupCode = .random() }
+        // Kept in the folder, so that a service restarted overnight still takes the code its
+        // owner looked up with `arkivator setup-code`.
+        if library == nil { setupCode = try Library.setupCode(in: folder).map(SetupCode.init(digits:)) }
         setupCode.map(announceSetupCode)
     }
 
@@ -28,6 +30,7 @@ actor LibraryHandle {
         let created = try Library.create(in: folder, passphrase: passphrase, hardening: hardening, appVersion: appVersion)
         library = try LockedLibrary.open(folder)
         setupCode = nil
+        Library.discardSetupCode(in: folder)
         return created
     }
 
@@ -38,6 +41,7 @@ actor LibraryHandle {
         let letters = try Library.restore(from: backup, into: folder).documentCount
         library = try LockedLibrary.open(folder)
         setupCode = nil
+        Library.discardSetupCode(in: folder)
         return letters
     }
 
@@ -45,7 +49,8 @@ actor LibraryHandle {
     /// setup code.
     func forget() {
         library = nil
-        let code = SetupCode.random()
+        // Only the console knows the code when the folder cannot keep it.
+        let code = (try? Library.renewSetupCode(in: folder)).map(SetupCode.init(digits:)) ?? .random()
         setupCode = code
         announceSetupCode(code)
     }

@@ -149,6 +149,35 @@ struct ServeNetworkTests {
         }
     }
 
+    @Test("the installed service's setup code: kept in the library, the same after a restart, printed by `arkivator setup-code` and taken by the welcome page")
+    func setupCodeForTheService() async throws {
+        try await withTemporaryFolder { home in
+            let library = home.appendingPathComponent("bibliotek")
+            var (process, port, console) = try await serve(["--host", "0.0.0.0"], home: home, until: "Oppstartskode")
+            let printed = try #require(try String(contentsOf: console, encoding: .utf8).firstMatch(of: /Oppstartskode: (\d{4} \d{4})/)).1
+            process.terminate()
+            process.waitUntilExit()
+
+            (process, port, console) = try await serve(["--host", "0.0.0.0"], home: home, until: "Oppstartskode")
+            defer { process.terminate(); process.waitUntilExit() }
+            let text = try String(contentsOf: console, encoding: .utf8)
+            #expect(text.contains("Oppstartskode: \(printed)"), "a restart keeps the code: \(text)")
+            let told = try await runArkivator(["setup-code"], ["ARKIVATOR_HOME": library.path])
+            #expect(told.status == 0 && told.output.contains("Oppstartskode: \(printed)"), "\(told.output)")
+            let mode = try FileManager.default.attributesOfItem(atPath: library.appendingPathComponent("setup-code").path)[.posixPermissions] as? Int
+            #expect(mode == 0o640)
+
+            // The machine's own name.local is in the certificate, resolved to loopback for this request only.
+            var buffer = [CChar](repeating: 0, count: 256)
+            gethostname(&buffer, buffer.count)
+            let hostname = String(cString: buffer).split(separator: ".").first.map { $0.lowercased() } ?? "localhost"
+            let root = library.appendingPathComponent("tls/ca.crt").path
+            let welcome = try await curl(["--cacert", root, "--resolve", "\(hostname).local:\(port):127.0.0.1",
+                                          "https://\(hostname).local:\(port)/velkommen"])
+            #expect(welcome.output.contains("name=\"setupCode\""), "\(welcome.output.prefix(400))")
+        }
+    }
+
     @Test("a name that cannot be one on the network is refused before anything starts")
     func badName() async throws {
         try await withTemporaryFolder { home in

@@ -231,4 +231,15 @@ public enum TerminalLine: Sendable {
     case nameAdvertised(String)
     case nameNotAdvertised(String, reason: String)
     case avahiMissing
+    case nameAnsweredByAvahiDaemon(String)
+
+    // MARK: setup-code and doctor
+
+    case setupCodeWaiting(String)
+    case setupCodeLibraryExists(path: String)
+    case setupCodeNotMadeYet(path: String)
+    case setupCodeNotReadable(path: String)
+    case installation(InstallationFinding)
+    case doctorAllFine
+    case doctorThingsToFix(Int)
 }

@@ -1,3 +1,4 @@
+import ArkivatorLibrary
 import Foundation
 
 /// The name the phones find the library by on the home network (`arkivator.local`), announced
@@ -22,15 +23,8 @@ public final class NameAdvertisement: @unchecked Sendable {
         self.publishers = publishers
     }
 
-    /// `kari` or `kari.local` as `kari.local`; nil for what is not one DNS label (letters,
-    /// digits and inner hyphens, at most 63).
-    public static func localName(_ chosen: String) -> String? {
-        var label = chosen.lowercased()
-        if label.hasSuffix(".local") { label.removeLast(".local".count) }
-        guard (1...63).contains(label.count), !label.hasPrefix("-"), !label.hasSuffix("-"),
-              label.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }) else { return nil }
-        return label + ".local"
-    }
+    /// `kari` or `kari.local` as `kari.local`; nil for what is not one DNS label.
+    public static func localName(_ chosen: String) -> String? { HomeNetworkName.local(chosen) }
 
     /// Starts announcing `name` for `address` and the service on `port` (HTTPS when `secure`); `Unavailable` when
     /// Avahi cannot. A publisher that has not stopped within `settle` is taken to hold the name.

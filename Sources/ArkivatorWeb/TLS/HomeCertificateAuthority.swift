@@ -162,6 +162,14 @@ public struct HomeCertificateAuthority: Sendable {
         return ServerIdentity(chain: [server, root], privateKey: .init(key), root: root)
     }
 
+    /// The names and the end of the server certificate kept in `folder`, for `arkivator doctor`
+    /// to hold against the names the service claims; nil while there is none.
+    public static func keptServerCertificate(in folder: URL) -> (names: [String], notValidAfter: Date)? {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("server.crt"), encoding: .utf8),
+              let certificate = try? Certificate(pemEncoded: text) else { return nil }
+        return (alternativeNames(of: certificate).compactMap(name(of:)), certificate.notValidAfter)
+    }
+
     /// The names the root may vouch for, as certificate names, loopback always among them
     /// (the console's first address is 127.0.0.1).
     static func subjectAlternativeNames(for names: [String]) -> [GeneralName] {

@@ -226,7 +226,58 @@ extension Bokmal {
             "Navnet \(name) kunngjøres ikke på hjemmenettet (\(reason)). Telefonen når arkivet på IP-adressen, men Face ID og passnøkler "
                 + "trenger navnet: installer Avahi (apt install avahi-daemon avahi-utils), eller gi navnet en adresse i ruteren."
         case .avahiMissing: "avahi-publish finnes ikke"
+        case .nameAnsweredByAvahiDaemon(let name):
+            "Navnet \(name) er maskinens eget, og Avahi svarer allerede for det på hjemmenettet (mDNS)."
+
+        case .setupCodeWaiting(let digits): "Oppstartskode: \(digits.prefix(4)) \(digits.dropFirst(4))"
+        case .setupCodeLibraryExists(let path):
+            "Arkivet i \(path) er allerede opprettet, så det trengs ingen oppstartskode. Lås det opp med passordfrasen."
+        case .setupCodeNotMadeYet(let path):
+            "Ingen oppstartskode ennå i \(path): tjenesten har ikke startet. Start den med «sudo systemctl start arkivator» og prøv igjen."
+        case .setupCodeNotReadable(let path):
+            "Du har ikke lov til å lese oppstartskoden i \(path). Kjør «sudo arkivator setup-code»."
+        case .installation(let finding): Self.installation(finding)
+        case .doctorAllFine: "Alt ser bra ut."
+        case .doctorThingsToFix(let count): count == 1 ? "Én ting å rette." : "\(count) ting å rette."
         }
+    }
+
+    private static func installation(_ finding: InstallationFinding) -> String {
+        switch finding {
+        case .ocrLanguagePresent(let language, let folder): "Tekstgjenkjenning: «\(language)» finnes (\(folder))."
+        case .ocrLanguageMissing(let language, let package):
+            "Tekstgjenkjenning: «\(language)» mangler. Rett: sudo apt-get install \(package)"
+        case .toolPresent(let tool): "PDF: \(tool) finnes."
+        case .toolMissing(let tool, let package): "PDF: \(tool) mangler, så PDF-brev kan ikke leses. Rett: sudo apt-get install \(package)"
+        case .libraryFolderMissing(let path):
+            "Arkivmappen \(path) finnes ikke. Tjenesten lager den når den starter: sudo systemctl start arkivator"
+        case .libraryFolderFine(let path, let owner): "Arkivmappen \(path) eies av \(owner), og andre slipper ikke inn."
+        case .libraryFolderWrongOwner(let path, let owner, let expected):
+            "Arkivmappen \(path) eies av \(owner), men tjenesten kjører som \(expected) og kommer ikke til. "
+                + "Rett: sudo chown -R \(expected):\(expected) \(path)"
+        case .libraryFolderOpenToOthers(let path, let mode):
+            "Arkivmappen \(path) kan åpnes av alle på maskinen (rettigheter \(mode)). Rett: sudo chmod o-rwx \(path)"
+        case .libraryNotCreatedYet(let path):
+            "Arkivet i \(path) er ikke opprettet ennå. Åpne adressen under på telefonen og skriv oppstartskoden fra «sudo arkivator setup-code»."
+        case .certificateNotMadeYet: "Sertifikatet er ikke laget ennå. Tjenesten lager det første gang den starter."
+        case .certificateNames(let names): "Sertifikatet gjelder \(names.joined(separator: ", "))."
+        case .certificateLacksNames(let names):
+            "Sertifikatet gjelder ikke \(names.joined(separator: ", ")), så telefonen vil advare. "
+                + "Rett: sudo systemctl restart arkivator (tjenesten lager et nytt for navnene den svarer på)."
+        case .certificateExpiresSoon(let date):
+            "Sertifikatet går ut \(date.formatted(.iso8601.year().month().day())). Rett: sudo systemctl restart arkivator lager et nytt."
+        case .diskSpaceFine(let free, let path): "Ledig plass på disken til \(path): \(gigabytes(free))."
+        case .diskSpaceLow(let free, let path):
+            "Bare \(gigabytes(free)) ledig på disken til \(path). Frigjør plass, eller flytt arkivet til en større disk."
+        case .serviceAnswers(let address): "Tjenesten svarer på \(address)"
+        case .serviceDoesNotAnswer(let address, let reason):
+            "Tjenesten svarer ikke på \(address) (\(reason)). Rett: sudo systemctl restart arkivator, "
+                + "og se «journalctl -u arkivator». For et .local-navn trengs avahi-daemon."
+        }
+    }
+
+    private static func gigabytes(_ bytes: Int64) -> String {
+        String(format: "%.1f GB", Double(bytes) / 1_000_000_000).replacingOccurrences(of: ".", with: ",")
     }
 
     private static func turn(_ degrees: Int) -> String {

@@ -226,7 +226,58 @@ extension English {
             "The name \(name) is not announced on the home network (\(reason)). The phone reaches the archive by its IP address, but Face ID and passkeys "
                 + "need the name: install Avahi (apt install avahi-daemon avahi-utils), or give the name an address in the router."
         case .avahiMissing: "there is no avahi-publish"
+        case .nameAnsweredByAvahiDaemon(let name):
+            "The name \(name) is this machine's own, and Avahi already answers for it on the home network (mDNS)."
+
+        case .setupCodeWaiting(let digits): "Setup code: \(digits.prefix(4)) \(digits.dropFirst(4))"
+        case .setupCodeLibraryExists(let path):
+            "The archive in \(path) has been created already, so it needs no setup code. Unlock it with the passphrase."
+        case .setupCodeNotMadeYet(let path):
+            "No setup code yet in \(path): the service has not started. Start it with “sudo systemctl start arkivator” and try again."
+        case .setupCodeNotReadable(let path):
+            "You may not read the setup code in \(path). Run “sudo arkivator setup-code”."
+        case .installation(let finding): Self.installation(finding)
+        case .doctorAllFine: "All looks well."
+        case .doctorThingsToFix(let count): count == 1 ? "One thing to fix." : "\(count) things to fix."
         }
+    }
+
+
+    private static func installation(_ finding: InstallationFinding) -> String {
+        switch finding {
+        case .ocrLanguagePresent(let language, let folder): "Text recognition: “\(language)” is there (\(folder))."
+        case .ocrLanguageMissing(let language, let package): "Text recognition: “\(language)” is missing. Fix: sudo apt-get install \(package)"
+        case .toolPresent(let tool): "PDF: \(tool) is there."
+        case .toolMissing(let tool, let package): "PDF: \(tool) is missing, so PDF letters cannot be read. Fix: sudo apt-get install \(package)"
+        case .libraryFolderMissing(let path):
+            "The library folder \(path) does not exist. The service makes it when it starts: sudo systemctl start arkivator"
+        case .libraryFolderFine(let path, let owner): "The library folder \(path) belongs to \(owner), and nobody else gets in."
+        case .libraryFolderWrongOwner(let path, let owner, let expected):
+            "The library folder \(path) belongs to \(owner), but the service runs as \(expected) and cannot reach it. "
+                + "Fix: sudo chown -R \(expected):\(expected) \(path)"
+        case .libraryFolderOpenToOthers(let path, let mode):
+            "Everyone on this machine can open the library folder \(path) (mode \(mode)). Fix: sudo chmod o-rwx \(path)"
+        case .libraryNotCreatedYet(let path):
+            "The archive in \(path) has not been created yet. Open the address below on the phone and type the setup code from “sudo arkivator setup-code”."
+        case .certificateNotMadeYet: "The certificate has not been made yet. The service makes it the first time it starts."
+        case .certificateNames(let names): "The certificate is for \(names.joined(separator: ", "))."
+        case .certificateLacksNames(let names):
+            "The certificate is not for \(names.joined(separator: ", ")), so the phone will warn. "
+                + "Fix: sudo systemctl restart arkivator (the service makes one for the names it answers to)."
+        case .certificateExpiresSoon(let date):
+            "The certificate ends on \(date.formatted(.iso8601.year().month().day())). Fix: sudo systemctl restart arkivator makes a new one."
+        case .diskSpaceFine(let free, let path): "Free space on the disk of \(path): \(gigabytes(free))."
+        case .diskSpaceLow(let free, let path):
+            "Only \(gigabytes(free)) free on the disk of \(path). Free some space, or move the archive to a bigger disk."
+        case .serviceAnswers(let address): "The service answers at \(address)"
+        case .serviceDoesNotAnswer(let address, let reason):
+            "The service does not answer at \(address) (\(reason)). Fix: sudo systemctl restart arkivator, "
+                + "and see “journalctl -u arkivator”. A .local name needs avahi-daemon."
+        }
+    }
+
+    private static func gigabytes(_ bytes: Int64) -> String {
+        String(format: "%.1f GB", Double(bytes) / 1_000_000_000)
     }
 
     private static func turn(_ degrees: Int) -> String {
