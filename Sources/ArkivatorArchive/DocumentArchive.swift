@@ -305,7 +305,7 @@ public struct DocumentArchive: Sendable {
     }
 
     /// A page's image files in the library: its JPEG, and the lossless PNG beside it when one was kept.
-    func imageFiles(of page: Page) -> [URL] {
+    public func imageFiles(of page: Page) -> [URL] {
         guard let path = page.imagePath, let jpeg = library.resolve(path) else { return [] }
         let png = jpeg.deletingPathExtension().appendingPathExtension("png")
         return [jpeg] + (FileManager.default.fileExists(atPath: png.path) ? [png] : [])

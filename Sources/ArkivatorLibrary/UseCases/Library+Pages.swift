@@ -159,12 +159,9 @@ extension Library {
 
     /// A page's image as kept: its lossless copy when there is one, else its JPEG.
     private func pageImage(of page: Page) throws -> Data {
-        guard let path = page.imagePath else { throw LibraryError.fileNotFound(path: LetterFile.page(page.number).name) }
-        let png = (path as NSString).deletingPathExtension + ".png"
-        if let url = folder.resolve(png), FileManager.default.fileExists(atPath: url.path) {
-            return try fileContents(at: png)
-        }
-        return try fileContents(at: path)
+        guard let url = archive.imageFiles(of: page).last else { throw LibraryError.fileNotFound(path: LetterFile.page(page.number).name) }
+        let sealed = try sealedFiles
+        return try openingDamaged { try sealed.read(url) }
     }
 
     private func pageIndex(_ number: Int, in pages: [EditedPage]) throws -> Int {
@@ -188,11 +185,7 @@ extension Library {
     }
 
     private func eraseImages(of page: Page) throws {
-        guard let path = page.imagePath, let jpeg = folder.resolve(path) else { return }
-        for url in [jpeg, jpeg.deletingPathExtension().appendingPathExtension("png")]
-        where FileManager.default.fileExists(atPath: url.path) {
-            try SecureErasure.remove(url)
-        }
+        for url in archive.imageFiles(of: page) { try SecureErasure.remove(url) }
     }
 
     /// Overwrites and forgets those of `candidates` (the originals of pages taken away) that
@@ -218,7 +211,7 @@ extension Library {
             spans += item.spans.map { TextSpan(start: $0.start + offset, end: $0.end + offset) }
             offset += page.text.unicodeScalars.count + 2
         }
-        return (pages, pages.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n"), spans)
+        return (pages, joinedText(pages), spans)
     }
 
     /// The letter's confidence: its pages', weighted by how much text each holds.

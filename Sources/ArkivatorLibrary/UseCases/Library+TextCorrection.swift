@@ -91,7 +91,8 @@ extension Library {
         return start..<(start + pages[index].text.unicodeScalars.count)
     }
 
-    private static func joinedText(_ pages: [Page]) -> String {
+    /// A letter's text as made of its pages': each page's text after a blank line.
+    static func joinedText(_ pages: [Page]) -> String {
         pages.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 

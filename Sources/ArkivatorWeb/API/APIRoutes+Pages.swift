@@ -39,18 +39,18 @@ extension APIRoutes {
             return try await change(context, .reorder(body.order))
         }
         group.delete("documents/:id/pages/:number") { _, context in
-            try await change(context, .remove(try pageNumber(context)))
+            try await change(context, .remove(try numberInPath(context)))
         }
         group.post("documents/:id/pages/:number/turn") { request, context in
             let body: TurnDTO = try await Self.decoded(request)
-            return try await change(context, .turn(try pageNumber(context), quarterTurns: body.quarterTurns))
+            return try await change(context, .turn(try numberInPath(context), quarterTurns: body.quarterTurns))
         }
         group.post("documents/:id/pages/:number/crop") { request, context in
             let body: CropDTO = try await Self.decoded(request)
             guard let corners = Quadrilateral(coordinates: body.corners) else {
                 throw LibraryError.invalidCorners
             }
-            return try await change(context, .crop(try pageNumber(context), corners: corners))
+            return try await change(context, .crop(try numberInPath(context), corners: corners))
         }
     }
 
@@ -68,7 +68,8 @@ extension APIRoutes {
         }
     }
 
-    private func pageNumber(_ context: WebRequestContext) throws -> Int {
+    /// The `:number` of the path: a page's, or an original's.
+    func numberInPath(_ context: WebRequestContext) throws -> Int {
         guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.badRequest) }
         return number
     }

@@ -145,9 +145,8 @@ struct APIRoutes {
     /// A page's text corrected by hand: the letter as it stands afterwards.
     private func correctText(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let library = try context.requireSession().library
-        guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.badRequest) }
         let body: PageTextDTO = try await Self.decoded(request)
-        try library.correctText(of: try context.documentID(), page: number, to: body.text)
+        try library.correctText(of: try context.documentID(), page: try numberInPath(context), to: body.text)
         services.driveSync.wake()
         return try document(context)
     }
@@ -156,7 +155,7 @@ struct APIRoutes {
     private func original(_ request: Request, _ context: WebRequestContext) async throws -> Response {
         let session = try context.requireSession()
         let id = try context.documentID()
-        guard let number = Int(try context.parameters.require("number")) else { throw HTTPError(.badRequest) }
+        let number = try numberInPath(context)
         let body: ConfirmationDTO = try await Self.decoded(request)
         let confirmed = try await services.confirmPassphrase(body.passphrase, orPasskey: body.passkey,
                                                              at: services.passkeyOrigin(context), in: session, from: context.client)
