@@ -111,6 +111,7 @@ enum DateRoleAnalyzer {
             "deres dato", "dykkar dato", "deres brev", "dykkar brev", "henvisningsdato", "henvist", "henvisning datert",
             "henvisning av", "henvisning fra", "tilvising datert", "tilvisingsdato", "tidligere brev", "vårt brev av",
             "brev av", "brev datert", "henvisning mottatt", "tilvising motteke", "opprinnelig henvisning utstedt",
+            "bestilt", "bestilt dato", "bestillingsdato", "tinga",
             "opprinnelig henvisning", "opprinnelig rekvisisjon", "opprinnelig forespørsel",
         ])
         add(.period, [
@@ -174,6 +175,7 @@ enum DateRoleAnalyzer {
         let sameLine = nearestLabel(in: prefixSkeleton, maxDistance: 48)
         if let sameLine, sameLine.distance <= 3 { return (sameLine.label, sameLine.role) }
         if let row = FieldLabels.headerRow(above: m.line, in: text, vocabulary: rowVocabulary) {
+            if let under = labelStandingOver(m, row: row.line, in: text) { return under }
             let dateLabels = row.labels.filter { roleOfLabel[$0] != nil }
             if ordinal < dateLabels.count { return (dateLabels[ordinal], roleOfLabel[dateLabels[ordinal]]!) }
         }
@@ -193,10 +195,43 @@ enum DateRoleAnalyzer {
         return nil
     }
 
+    /// The label printed over a date in a row of values with empty cells: the cell of the row of
+    /// labels that starts at or just before the date (`Deres dato   Vår ref.   Vår dato` over
+    /// `             20/397065  15.10.2020`, where counting dates would take the first label).
+    private static func labelStandingOver(_ m: DateMention, row: Int, in text: LetterText) -> (String, DateRole)? {
+        let cells = text.lines[row].printedCells
+        // A full row of values stands cell by cell under its labels: counting is surer than
+        // columns, which a short value under a long label does not line up with.
+        guard cells.count >= 2, text.lines[m.line].printedCells.count < cells.count,
+              let column = text.lines[m.line].printedColumn(of: m.start),
+              let cell = cells.last(where: { $0.column <= column + 3 }) else { return nil }
+        let label = FieldLabels.words(Skeleton.make(cell.text)).joined(separator: " ")
+        return roleOfLabel[label].map { (label, $0) }
+    }
+
     /// Documents a letter may cite by date (`henvisning … datert 02.10.2024`).
     private static let documentNouns = ["henvisning", "henvisningen", "tilvising", "tilvisinga", "brev", "brevet",
                                         "epikrise", "epikrisen", "søknad", "søknaden", "vedtak", "vedtaket", "melding",
                                         "meldingen", "rekvisisjon", "rekvisisjonen", "resept", "resepten"].map(Skeleton.make)
+
+    /// Whether a date's label runs on from words before it on its line, as in a sentence, rather
+    /// than standing as a caption: at the line's start or after one word naming the document, after
+    /// a wide gap (a column of its own), or with a colon after it (`Tjørnvegen 5      Dato: 09.04.2021`,
+    /// `Signert av: Dr. Li 3.4.2024`).
+    private static func isInSentence(_ label: String, before m: DateMention, in text: LetterText) -> Bool {
+        let prefix = Skeleton.make(text.lines[m.line].column(before: m.start))
+        guard let range = prefix.range(of: label, options: .backwards) else { return false }
+        let before = prefix[..<range.lowerBound]
+        guard before.contains(where: \.isLetter) else { return false }
+        // `Brevet er skrevet 12. januar 2024`, `Dette vedtaket er datert …`: the letter speaks of itself.
+        let words = before.split(separator: " ").map(String.init)
+        if words.suffix(3).contains(where: selfReferences.contains) { return false }
+        // A single capitalised word opening the line names the document whose date follows
+        // (`Svarrapport utstedt 20.11.2020`, `Sist oppdatert …`).
+        let column = text.lines[m.line].column(before: m.start).trimmingCharacters(in: .whitespaces)
+        if words.count == 1, column.first?.isUppercase ?? false { return false }
+        return !prefix[range.upperBound...].contains(":")
+    }
 
     /// The skeleton of a date's line before the date.
     private static func prefixSkeletonOfLine(_ m: DateMention, _ text: LetterText) -> String {
@@ -234,16 +269,28 @@ enum DateRoleAnalyzer {
             }
             guard let end = lastEnd else { continue }
             let distance = total - skeleton.distance(from: skeleton.startIndex, to: end)
-            guard distance <= maxDistance else { continue }
-            // What lies between the label and the date may only be short (punctuation, a few words).
+            guard distance <= max(maxDistance, label.hasSuffix(signedWord) ? 90 : 0) else { continue }
+            // What lies between the label and the date may only be short (punctuation, a few words),
+            // but a signature names its signer first (`Elektronisk signert av Olav Haugen,
+            // spesialist i radiologi, 27.02.2024`).
             let between = skeleton[end...]
-            if between.filter({ $0.isLetter }).count > 28 { continue }
+            let signs = label.hasSuffix(signedWord)
+            if between.filter({ $0.isLetter }).count > (signs ? 64 : 28) || (signs && distance > 90) { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && label.count > best!.length) {
                 best = (distance, label.count, label, role)
             }
         }
         return best.map { ($0.label, $0.role, $0.distance) }
     }
+
+    private static let signedWord = Skeleton.make("signert")
+    private static let selfReferences = Set(["brevet", "dette", "denne", "brevet vårt", "meldinga", "meldingen"].map(Skeleton.make))
+
+    /// What a record's entry is, after its date and time (`Konsultasjon`, `Telefon`, `E-konsultasjon`).
+    private static let entryKinds = ["konsultasjon", "kons", "telefon", "tlf", "notat", "journalnotat", "kontakt",
+                                     "e-konsultasjon", "videokonsultasjon", "video", "sykebesøk", "sjukebesøk",
+                                     "legevakt", "time", "oppmøte", "samtale", "behandling", "undersøkelse"]
+        .map(Skeleton.make)
 
     /// Whether the text before a date that ends its line sets it apart as the header's date: a
     /// wide gap (the date printed at the right margin) after a caption and its value or a name, or
@@ -265,10 +312,21 @@ enum DateRoleAnalyzer {
 
     private static let weekdaySkeletons = Set(NorwegianDateParser.weekdays.map(Skeleton.make))
 
+    /// Whether nothing but a weekday (`fredag 3. mai 2024`), or nothing at all, stands before the date.
+    private static func isWeekdayAlone(_ prefix: String) -> Bool {
+        let words = prefix.split(whereSeparator: { $0 == " " || $0 == "," })
+        return words.isEmpty || (words.count == 1 && weekdaySkeletons.contains(Skeleton.make(String(words[0]))))
+    }
+
     /// Whether the text before the date is only a place name (`Trondheim,`, `Mo i Rana`, `Oslo, den`).
-    private static func isPlacePrefix(_ prefix: String) -> Bool {
+    /// Without a comma the line must end with the date: `Evaluering 15. juni 2024.` is a sentence.
+    private static func isPlacePrefix(_ prefix: String, before suffix: String) -> Bool {
+        if !prefix.contains(","), !suffix.isEmpty { return false }
         var words = prefix.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if words.last?.lowercased() == "den" { words.removeLast() }
+        if prefix.contains(","), let last = words.last, weekdaySkeletons.contains(Skeleton.make(last)) {
+            words.removeLast()  // `Oslo, fredag 3. mai 2024`
+        }
         guard (1...4).contains(words.count) else { return false }
         guard let first = words.first?.first, first.isUppercase else { return false }
         for w in words {
@@ -321,7 +379,8 @@ enum DateRoleAnalyzer {
             let lineText = text.lines[m.line].text
             let chars = Array(lineText)
             let prefix = String(chars[(previous?.line == m.line ? previous!.end : 0)..<m.start])
-            let suffix = String(chars[m.end...]).trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
+            let rest = String(chars[m.end...]).trimmingCharacters(in: .whitespaces)
+            let suffix = rest.trimmingCharacters(in: CharacterSet(charactersIn: " .,"))
             let labelled = label(for: m, ordinal: ordinal, in: text, previousMention: previous)
             if let (label, labelRole) = labelled {
                 role = labelRole
@@ -343,28 +402,46 @@ enum DateRoleAnalyzer {
                 if label == Skeleton.make("datert"), documentNouns.contains(where: { Skeleton.contains(prefixSkeletonOfLine(m, text), $0) }) {
                     role = .theirs
                 }
+                // `Søknaden er signert av deg 14.08.2022`, `legeerklæringa … datert 24.06.2022`: a
+                // sentence dates what it speaks of; the letter's own date is a caption.
+                if case .letter = labelRole, isInSentence(label, before: m, in: text) { role = .theirs }
                 // `Dato: 05.11.2025 kl. 08.40` in a summons is the time to come; in anything else, when it was made.
                 if case .letter(let s) = labelRole, s == 2, m.time != nil, docType == .innkalling { role = .appointment }
                 if labelRole == .admission, docType == .innkalling { role = .appointment }
             } else if previous?.line != m.line,
-                      (prefix.trimmingCharacters(in: .whitespaces).isEmpty || isPlacePrefix(prefix)),
+                      (isWeekdayAlone(prefix) || isPlacePrefix(prefix, before: rest)),
                       suffix.isEmpty || suffix.count <= 2 {
                 // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`;
                 // never the last cell of a table row (`15.06.2025   20.08.2025   Avsluttet 20.09.2025`)
-                let place = isPlacePrefix(prefix)
+                let place = isPlacePrefix(prefix, before: rest)
                 if m.time == nil && (!m.hasWeekday || place) {
                     role = .letter(strength: place ? 3 : 2)
+                    readAsDateLine = true
+                } else if m.time == nil, suffix.isEmpty,
+                          docType != .innkalling || text.contentPosition(ofLine: m.line) < 3 {
+                    // `fredag 3. mai 2024` alone on its line dates a letter that summons nobody, and
+                    // a summons at its very top.
+                    role = .letter(strength: 2)
                     readAsDateLine = true
                 } else if m.time != nil || m.hasWeekday {
                     role = .appointment
                 }
-            } else if previous?.line != m.line, suffix.isEmpty, m.time == nil, !m.hasWeekday,
+            } else if previous?.line != m.line, suffix.isEmpty, m.time == nil,
+                      !m.hasWeekday || docType != .innkalling || text.contentPosition(ofLine: m.line) < 3,
                       text.contentPosition(ofLine: m.line) < headerDateLimit,
                       closesHeaderLine(prefix, apart: standsApart(m, in: text)) {
                 // A public body's letter dates itself at the right of its header block, beside the
                 // case number or the recipient's name (`Saksnummer: 152964849        6. mai 2024`).
                 role = .letter(strength: 3)
                 readAsDateLine = true
+            } else if previous?.line != m.line, m.start == 0, !m.hasWeekday, docType == .epikrise || docType == .annet,
+                      case let entry = suffix.replacingOccurrences(of: #"^(kl\.? ?)?\d{1,2}[:.]\d{2}\s*"#, with: "",
+                                                                    options: .regularExpression),
+                      m.time != nil || entry != suffix,
+                      entryKinds.contains(where: { Skeleton.make(entry).hasPrefix($0) }) {
+                // A journal note heads its entry with the visit's date and time
+                // (`14.04.2023 08:20   Konsultasjon   Ida Lie`): without a date of its own, the note's date.
+                role = .letter(strength: 1)
             }
             // A family member's birthday is a birth date, unless a label says it is the letter's date
             // (`Solheim, Ingrid 21.08.1944` is no place and date line).

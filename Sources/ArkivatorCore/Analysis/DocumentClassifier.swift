@@ -51,6 +51,11 @@ enum DocumentClassifier {
             "tilbakemelding på tilvising", "svar til henvisende lege", "operasjonsbeskrivelse", "operasjonsnotat",
             "behandlingsoppsummering", "oppsummering etter", "dagkirurgisk notat", "avslutningsnotat",
             "orientering om utskrivning", "utskrivingsmelding", "fødselsepikrise", "fødselsepikrise*",
+            // What a clinic, a therapist or a psychologist writes back after a course of treatment.
+            "sluttrapport*", "behandlingsrapport*", "statusrapport*", "konsultasjonsrapport*", "rapport etter*",
+            "rapport fra fysioterapeut*", "rapport frå fysioterapeut*", "rapport fra psykolog*", "rapport frå psykolog*",
+            "psykolograpport*", "rehabiliteringsrapport*", "sluttnotat*", "notat etter*", "notat fra konsultasjon*",
+            "notat frå konsultasjon*",
         ])
         add(.labSvar, [
             "laboratoriesvar", "laboratoriesvar*", "laboratorierapport", "labsvar", "lab-svar", "prøvesvar", "prøvesvar*",
@@ -62,6 +67,7 @@ enum DocumentClassifier {
             "mr-beskrivelse", "ct-beskrivelse", "undersøkelsesresultat*", "testresultat*", "svar på undersøkelse*",
             "rapport medisinsk biokjemi", "svar fra laboratori*", "svar frå laboratori*", "resultat av undersøkelse*",
         ])
+        add(.labSvar, examinationHeadings)
         add(.resept, [
             "resept", "resepter", "e-resept*", "eresept*", "reseptliste", "reseptoversikt", "resept*",
             "legemiddelliste", "legemiddeloversikt", "legemiddelkort", "legemiddelliste*", "medisinliste",
@@ -107,6 +113,10 @@ enum DocumentClassifier {
             "anmodning om opplysninger*", "oppmoding om opplysningar*", "be om opplysninger*",
             "nav trenger*", "nav treng*", "du må sende oss*", "du må sende inn*", "vi vurderer å*",
             "vi vurderer om*", "referat*", "møtereferat*", "oppsummering av dialogmøte*",
+            // A complaint received or sent on decides nothing yet.
+            "vi har mottatt klage*", "vi har mottatt klagesak*", "vi har motteke klag*", "vi har fått klage*",
+            "mottatt klage*", "bekreftelse på mottatt klage*", "svar på klage - oversendelse*",
+            "svar på klage - oversending*", "oversendelse*", "oversending*", "foreløpig svar*", "førebels svar*",
         ])
         add(.annet, messageNames)
         return list.sorted { $0.0.count > $1.0.count }
@@ -151,6 +161,10 @@ enum DocumentClassifier {
             "ta med gyldig legitimasjon", "du er velkommen til", "rett til helsehjelp", "frist for start*",
             "dialogmøte*", "kontrollsamtale*", "oppfølgingssamtale*", "du er innkalt", "du er kalla inn", "kallar deg inn",
             "innkaller deg", "kaller deg inn",
+            // A time and a place to come to (`Tid: mandag 2. oktober 2023, kl. 13.30` / `Sted: …`).
+            "tid:", "sted:", "stad:", "dato og tid", "dato og klokkeslett", "tid og sted", "tid og stad",
+            "dersom timen ikke passer", "dersom timen ikkje passar", "hvis timen ikke passer", "viss timen ikkje passar",
+            "kommer hjem til deg", "kjem heim til deg",
         ])
         add(.innkalling, 1, [
             "oppmøte", "frammøte", "gebyr", "timen", "ta med", "pasientreiser", "helsenorge", "kontaktlege",
@@ -161,6 +175,9 @@ enum DocumentClassifier {
             "forløp", "forløpet", "anamnese", "status presens", "tilstand ved utreise", "ved utreise", "ved utskrivning",
             "ved utskriving", "innkomst", "innkomstårsak", "årsak til innleggelse", "epikrise", "videre oppfølging",
             "videre plan", "konklusjon", "cave",
+            // An answer to the referring doctor after seeing the patient.
+            "takk for henvisningen", "takk for henvisning", "takk for tilvisinga", "takk for tilvisinga di",
+            "undersøkt her", "undersøkt hos oss", "etter henvisning fra deg", "etter tilvising frå deg",
         ])
         add(.epikrise, 1, [
             "diagnose*", "funn", "vurdering", "behandling", "undersøkelser", "kopi til", "under oppholdet",
@@ -214,6 +231,20 @@ enum DocumentClassifier {
         return list
     }()
 
+    /// An examination named alone as the heading (`ULTRALYD THYREOIDEA`, `MR venstre kne`): a
+    /// radiologist's answer, unless the line also summons (`Ultralyd av magen – innkalling`).
+    static let examinationHeadings = [
+        "ultralyd*", "ul *", "ct *", "ct-*", "mr *", "mr-*", "mri *", "røntgen *", "rtg *", "røntgen av*",
+        "røntgenundersøkelse av*", "mammografi*", "dexa*", "beintetthetsmåling*", "bentetthetsmåling*",
+        "scintigrafi*", "skjelettscintigrafi*", "pet-ct*",
+    ]
+    private static let examinationHeadingSkeletons = Set(examinationHeadings.map(Skeleton.make))
+
+    private static let timeCaptions = ["tid:", "tidspunkt:", "dato og tid", "dato og klokkeslett", "når:", "klokkeslett:"]
+        .map(Skeleton.make)
+    private static let placeCaptions = ["sted:", "stad:", "oppmøtested", "oppmøtestad", "hvor:", "kvar:", "adresse:"]
+        .map(Skeleton.make)
+
     static let messageNameSkeletons = Set(messageNames.map(Skeleton.make))
 
     /// Headings of medication lists and of overviews of prescriptions: a resept that is no single prescription.
@@ -229,7 +260,8 @@ enum DocumentClassifier {
 
     private static let headingLeadLabels = [
         "re:", "emne:", "sak:", "tittel:", "angår:", "angaar:", "vedr.:", "vedr:", "dokument:", "dokumenttype:", "type:",
-        "om:", "meldingstype:", "meldingstype",
+        "om:", "meldingstype:", "meldingstype", "gjelder:", "gjelder", "gjeld:", "gjeld", "vedrørende:", "vedrørende",
+        "vedrørande", "vedr.", "vedr",
         // The PLO stylesheet's heading for a message it has no name for: `PLO-melding: <type>`
         "plo-melding:", "pleie- og omsorgsmelding:",
     ].map(Skeleton.make)
@@ -251,6 +283,10 @@ enum DocumentClassifier {
             // (`Røntgenrekvisisjon`).
             if let r = Skeleton.firstRange(of: phrase, in: s),
                r.lowerBound == s.startIndex || (phrase.hasPrefix("*") && !s[..<r.lowerBound].contains(" ")) {
+                if type == .labSvar, examinationHeadingSkeletons.contains(phrase),
+                   headings.contains(where: { $0.type == .innkalling && Skeleton.contains(s, $0.phrase) }) {
+                    return (.innkalling, 0.7, phrase)
+                }
                 // `Henvisningsdiagnose: ...`, `Vedtak: Du innvilges ...`: a field label, not the heading
                 let rest = s[r.upperBound...].drop(while: { $0.isLetter })
                 if rest.hasPrefix(":"), rest.dropFirst().contains(where: { $0.isLetter }) {
@@ -261,7 +297,8 @@ enum DocumentClassifier {
         }
         guard words <= 7 else { return nil }
         // A heading phrase later in a short line (`Ortopedisk poliklinikk - epikrise`)
-        for (phrase, type) in headings where type != .annet {
+        // An examination names the letter only as its first words: `Curato Røntgen Lillestrøm` is a sender.
+        for (phrase, type) in headings where type != .annet && !examinationHeadingSkeletons.contains(phrase) {
             if Skeleton.contains(s, phrase) { return (type, 0.7, phrase) }
         }
         return nil
@@ -323,6 +360,13 @@ enum DocumentClassifier {
         let doseRows = text.lines.filter(isDoseRow).count
         bodyScores[.resept, default: 0] += Double(min(doseRows, 5)) * 0.6
         if hasTimedFutureDate { bodyScores[.innkalling, default: 0] += 2 }
+        // A time and a place, each under its caption, is where and when to come, whoever asks
+        // (`Tid: mandag 2. oktober 2023, kl. 13.30` / `Sted: Helserommet på skolen`).
+        if hasTimedFutureDate, headingType == nil || headingType == .innkalling,
+           timeCaptions.contains(where: { Skeleton.contains(bodySkeleton, $0) }),
+           placeCaptions.contains(where: { Skeleton.contains(bodySkeleton, $0) }) {
+            scores[.innkalling, default: 0] += 6
+        }
         // A message between health services is `annet` but for a body that summons the patient to a
         // time: that is an innkalling, whatever the message is called.
         if let headingPhrase, messageNameSkeletons.contains(headingPhrase), hasTimedFutureDate,

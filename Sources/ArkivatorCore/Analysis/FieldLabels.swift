@@ -27,6 +27,14 @@ enum FieldLabels {
         "nærmeste pårørende", "pårørende", "datter", "sønn", "ektefelle", "samboer", "mor", "far", "svigersønn",
         "svigerdatter", "verge", "foresatt", "bror", "søster", "barnebarn", "hjelpemiddel", "språk", "tolk",
         "resept", "uttak igjen", "uttak", "antall uttak", "gjenstående", "pakninger", "dose", "dosering og bruk",
+        // A public body's or a clinic's case references, in the row over the letter's date
+        // (`Vår dato   Deres dato   Vår ref.   Deres ref.`, `Dato   Kundenr.   Forfallsdato`).
+        "vår ref", "vår ref.", "deres ref", "deres ref.", "dykkar ref", "dykkar ref.", "vår referanse",
+        "deres referanse", "dykkar referanse", "saksnr", "saksnr.", "saksnummer", "sak", "saksbehandler",
+        "sakshandsamar", "saksbehandlar", "arkivkode", "arkivnr", "arkivnr.", "journalnr", "journalnr.",
+        "journalnummer", "løpenr", "løpenr.", "kundenr", "kundenr.", "kundenummer", "fakturanr", "fakturanr.",
+        "fakturanummer", "beløp", "å betale", "kontonummer", "kid", "org.nr", "org.nr.", "vår saksbehandler",
+        "unntatt offentlighet", "offl", "side",
     ].map(Skeleton.make)
 
     /// Every label a row may hold, as word sequences, longest first: ``otherLabels`` and `labels`
@@ -44,9 +52,11 @@ enum FieldLabels {
     /// The labels of `line` in order, when the line is a row of labels: no digits, no sentence, and
     /// at least three words in four belong to known labels. Nil for any other line.
     static func labelRow(_ line: LetterLine, vocabulary: [[String]]) -> [String]? {
-        guard !line.text.contains(where: \.isNumber), !line.text.hasSuffix("."),
-              line.text.first?.isUppercase ?? false else { return nil }
         let w = words(line.skeleton)
+        // A full stop ends a sentence, or an abbreviated label (`Deres ref.`).
+        let endsSentence = line.text.hasSuffix(".") && !vocabulary.contains { $0.last == w.last }
+        guard !line.text.contains(where: \.isNumber), !endsSentence,
+              line.text.first?.isUppercase ?? false else { return nil }
         guard (1...10).contains(w.count) else { return nil }
         var labels: [String] = []
         var covered = 0

@@ -26,7 +26,8 @@ extension InstitutionFinder {
         var result = InstitutionFindings()
         var senderMention: InstitutionMention? = nil
         search: for (index, _, _) in senderLines {
-            for m in mentions(in: text.lines[index]) where layout.party(ofLine: index, at: m.column) == senderParty {
+            for m in mentions(in: text.lines[index])
+            where layout.party(ofLine: index, at: m.column) == senderParty && !followsAddressee(m, in: text) {
                 senderMention = m
                 break search
             }
@@ -42,6 +43,7 @@ extension InstitutionFinder {
             // A sender the gazetteer does not know: the block's organisation line names it.
             result.name = plainName(name)
             result.shortName = plainName(name)
+            result.kind = kind(ofLetterhead: name)
             result.senderLine = index
             result.confidence = 0.6
         } else {

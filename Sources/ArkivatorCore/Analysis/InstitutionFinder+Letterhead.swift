@@ -25,7 +25,17 @@ extension InstitutionFinder {
         "*rehabilitering", "rehabilitering", "as", "asa", "*praksis", "*helse", "helse", "medisinsk",
         "medisinske", "*bad", "*hospital", "*hospitalet", "*senter as", "*tjeneste", "*teneste", "*kontor", "*kontoret",
         "*klinikk as", "*lab", "*labs", "diagnostikk", "*diagnostikk", "bildediagnostikk",
+        // A practice named for what its doctors and therapists do (`Hudlegene på Majorstuen`,
+        // `Psykologane på Voss`, `Sogndal Fysioterapi og Trening`, `Midtbyen Revmatologi`).
+        "*legene", "*legane", "*legekontor", "*legesenter", "psykolog*", "*psykologi", "*psykologane", "*psykologene",
+        "psykiater*", "fysioterapi*", "*fysioterapi", "*fysio", "ergoterapi*", "*terapi", "dps", "*spesialistene",
+        "*spesialistane", "spesialistsenter*", "*revmatologi", "*kardiologi", "*nevrologi", "*gynekologi",
+        "*ortopedi", "*urologi", "*dermatologi", "*indremedisin", "*indremedisinske", "øre-nese-hals",
     ].map(Skeleton.make)
+
+    /// Words that make a name an organisation even after a doctor's title (`Dr. Wiborgs Klinikk`).
+    private static let institutionNouns = ["*klinikk", "*klinikken", "*laboratorium", "*senter", "*institutt", "*sykehus"]
+        .map(Skeleton.make)
 
     /// First words of a department's name (`Klinikk for kirurgi`, `Kirurgisk avdeling`), which a
     /// letterhead prints under its organisation.
@@ -52,7 +62,9 @@ extension InstitutionFinder {
         guard (1...6).contains(words.count), t.count >= 4, !t.contains(where: \.isNumber), !t.contains(":"),
               !t.hasSuffix(".") || t.hasSuffix(" AS."), let first = words.first, first.first?.isUppercase ?? false
         else { return false }
-        if startsWithPersonTitle(t) { return false }
+        // `Dr. Holmboes Laboratorium` is named after a doctor; `Dr. Ola Hansen` is the doctor.
+        if startsWithPersonTitle(t),
+           !(words.count >= 3 && institutionNouns.contains { Skeleton.contains(Skeleton.make(t), $0) }) { return false }
         let firstSkeleton = Skeleton.make(String(first)).trimmingCharacters(in: .punctuationCharacters)
         // `Klinikk for kirurgi` is a hospital's unit; `Klinikk Hausmann`, `Senter Nord` are names.
         let namedAfter = words.count >= 2 && (words[1].first?.isUppercase ?? false)
@@ -98,8 +110,8 @@ extension InstitutionFinder {
             }
             if organisationNumberLabels.contains(where: { Skeleton.contains(s, $0) }), position < headEnd + 2 || position >= content.count - 8 {
                 // The name stands before the number on its line, or on a line above it.
-                let before = line.text.components(separatedBy: CharacterSet(charactersIn: ",·|")).first ?? ""
-                let above = content[..<position].suffix(3).reversed().map { text.lines[$0].text }
+                let before = columns(of: line).first ?? ""
+                let above = content[..<position].suffix(3).reversed().map { columns(of: text.lines[$0]).first ?? "" }
                 if let name = ([before] + above).first(where: looksLikeOrganisation) {
                     found.append(LetterheadName(name: plainName(name), line: index, place: .organisationNumber))
                 }
@@ -107,8 +119,7 @@ extension InstitutionFinder {
         }
         // The top of the page: its first lines, before any address, caption or heading.
         for index in content.prefix(min(3, headEnd)) {
-            let line = text.lines[index].text
-            let segment = line.components(separatedBy: CharacterSet(charactersIn: ",·|")).first ?? line
+            let segment = columns(of: text.lines[index]).first ?? ""
             if looksLikeOrganisation(segment) {
                 found.append(LetterheadName(name: plainName(segment), line: index, place: .top))
                 break
@@ -118,15 +129,20 @@ extension InstitutionFinder {
         // Under the signature: the institution after the signer's name and title.
         if let opening = content.lastIndex(where: { i in signatureOpenings.contains { text.lines[i].skeleton.hasPrefix($0) } }) {
             for index in content[(opening + 1)...].prefix(4) {
-                let line = text.lines[index].text
-                let segment = line.components(separatedBy: CharacterSet(charactersIn: ",·|")).last ?? line
-                if looksLikeOrganisation(segment) {
+                if let segment = columns(of: text.lines[index]).last(where: looksLikeOrganisation) {
                     found.append(LetterheadName(name: plainName(segment), line: index, place: .signature))
                     break
                 }
             }
         }
         return found.min { $0.place < $1.place }
+    }
+
+    /// A line's parts: what separators (`,`, `·`, `|`) or a printed column's gap set apart.
+    static func columns(of line: LetterLine) -> [String] {
+        line.columns.flatMap { $0.components(separatedBy: CharacterSet(charactersIn: ",·|")) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
     }
 
     /// What a letterhead's own words say the sender is: a radiology or laboratory chain's site is

@@ -73,6 +73,24 @@ enum InstitutionFinder {
         return recipientLabels.contains { s.hasPrefix($0) }
     }
 
+    /// Titles that open an addressee's block (`Fastlege Trond Vik`).
+    private static let addresseeTitles = Set(["fastlege", "lege", "overlege", "dr", "spesialist", "psykolog",
+                                              "sykepleier", "sjukepleiar", "helsesykepleier", "fysioterapeut",
+                                              "kiropraktor", "jordmor"].map(Skeleton.make))
+
+    /// Whether a name stands in an addressee's block: a block of its own (a blank line above it)
+    /// that opens with the doctor it is written to (`Fastlege Trond Vik` / `Lindeberg legesenter`).
+    /// A message's `Avsender` column lists its doctor and office the same way, but under its caption.
+    static func followsAddressee(_ m: InstitutionMention, in text: LetterText) -> Bool {
+        let index = m.line - 1
+        guard index >= 1, !text.lines[index].isBlank, text.lines[index - 1].isBlank else { return false }
+        let words = text.lines[index].text.split(separator: " ")
+        guard words.count >= 3, let title = words.first,
+              addresseeTitles.contains(Skeleton.make(String(title)).trimmingCharacters(in: .punctuationCharacters))
+        else { return false }
+        return words.dropFirst().prefix(2).allSatisfy { $0.first?.isUppercase ?? false }
+    }
+
     private static func mentionIsRecipient(_ m: InstitutionMention, in line: LetterLine) -> Bool {
         // `... , Rekvirent: Dr. X, Torget legesenter` — a recipient label before the name on its line
         let sk = line.skeleton
@@ -190,6 +208,7 @@ enum InstitutionFinder {
             for m in mentions(in: line) {
                 let key = m.name
                 let recipient = recipientLine || mentionIsRecipient(m, in: line)
+                    || (position < headEnd && followsAddressee(m, in: text))
                 // The institution whose name opens the letter sends it, also when one of its own
                 // departments asked for the answer (`Rekvirent: Kvinneklinikken, SUS`).
                 if recipient, key == openingInstitution {

@@ -154,6 +154,11 @@ public struct LetterAnalyzer: Sendable {
             } else if sender.kind == .gp {
                 specialty = "Allmennmedisin"
                 specialtyConfidence = 0.5
+            } else if sender.kind == .privateClinic, let name = sender.name,
+                      let s = SpecialtyMapper.specialty(forDepartment: name) {
+                // A practice or a centre is named for its field (`Psykologane på Voss`, `Kysthaug rehabiliteringssenter`).
+                specialty = s
+                specialtyConfidence = 0.7
             } else if let s = SpecialtyMapper.specialty(inContent: letter) {
                 specialty = s
                 specialtyConfidence = 0.4

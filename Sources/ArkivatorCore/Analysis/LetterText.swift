@@ -13,7 +13,71 @@ struct LetterLine: Sendable {
     /// Offsets in `text` of the single spaces that stand for a wide gap in the printed line (three
     /// spaces or more, or a tab): where one column of a header ends and the next begins.
     var wideGaps: Set<Int> = []
+    /// The line as printed, its spaces kept: where each cell of a table stands.
+    var printed = ""
     var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
+
+    /// The line's printed columns, split at its wide gaps.
+    var columns: [String] {
+        var parts: [String] = []
+        var current = ""
+        for (offset, character) in text.enumerated() {
+            if wideGaps.contains(offset) {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The printed cells of the line (split at two spaces or more), each with its printed column.
+    var printedCells: [(column: Int, text: String)] {
+        var cells: [(Int, String)] = []
+        var current = "", start = 0, spaces = 0
+        for (column, character) in printed.enumerated() {
+            if character == " " {
+                spaces += 1
+                continue
+            }
+            if !current.isEmpty, spaces >= 2 {
+                cells.append((start, current))
+                current = ""
+            } else if !current.isEmpty, spaces == 1 {
+                current += " "
+            }
+            if current.isEmpty { start = column }
+            current.append(character)
+            spaces = 0
+        }
+        if !current.isEmpty { cells.append((start, current)) }
+        return cells
+    }
+
+    /// The printed column of the character at `offset` in ``text``.
+    func printedColumn(of offset: Int) -> Int? {
+        var seen = 0
+        var previousWasSpace = true
+        for (column, character) in printed.enumerated() {
+            if character == " " {
+                previousWasSpace = true
+                continue
+            }
+            if previousWasSpace, seen > 0 { seen += 1 }  // the one space ``text`` keeps
+            if seen == offset { return column }
+            seen += 1
+            previousWasSpace = false
+        }
+        return nil
+    }
+
+    /// The text of the column that holds `offset`: from the last wide gap before it.
+    func column(before offset: Int) -> String {
+        let start = wideGaps.filter { $0 < offset }.max().map { $0 + 1 } ?? 0
+        return String(Array(text)[start..<max(start, offset)])
+    }
 }
 
 /// A letter's text split into lines, repaired for the usual OCR and encoding damage.
@@ -28,7 +92,8 @@ struct LetterText: Sendable {
         for (i, piece) in cleaned.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let text = TextRepair.collapseSpaces(String(piece))
             lines.append(LetterLine(index: i, text: text, folded: NorwegianFolding.fold(text),
-                                    skeleton: Skeleton.make(text), wideGaps: TextRepair.wideGaps(in: String(piece))))
+                                    skeleton: Skeleton.make(text), wideGaps: TextRepair.wideGaps(in: String(piece)),
+                                    printed: String(piece)))
         }
         self.lines = lines
         self.contentLines = lines.filter { !$0.isBlank }.map(\.index)

@@ -33,12 +33,15 @@ enum SpecialtyMapper {
                                  "øre-nese-hals-avdeling*", "audiolog*", "hørsel*"])
         add("Psykiatri", 4, ["alderspsykiatri*", "distriktspsykiatri*", "dps", "dps*", "psykiatri*", "psykiatrisk*",
                              "psykisk helsevern*", "psykisk helse*", "psykosomatisk*", "rusbehandling*", "tsb",
-                             "avhengighet*", "akuttpsykiatri*", "voksenpsykiatri*", "psykose*", "spiseforstyrr*"])
+                             "avhengighet*", "akuttpsykiatri*", "voksenpsykiatri*", "psykose*", "spiseforstyrr*",
+                             "psykolog*", "psykologspesialist*", "psykologpraksis*", "behandlingskollektiv*",
+                             "psykiater*"])
         add("Kirurgi", 4, ["barnekirurg*", "brystkirurg*", "bryst- og endokrinkirurg*", "endokrinkirurg*", "kjevekirurg*",
                            "kjeve- og ansiktskirurg*", "mammografi*", "brystdiagnost*", "bryst*"])
         add("Rehabilitering", 4, ["fysikalsk medisin*", "fysikalsk*", "rehabilitering*", "habilitering*", "rehab*",
                                   "fysioterapi*", "ergoterapi*", "smerte- og rehabilitering*", "ryggpoliklinikk*",
-                                  "rehabiliteringssenter*", "habiliteringstjeneste*", "habiliteringstenest*"])
+                                  "rehabiliteringssenter*", "habiliteringstjeneste*", "habiliteringstenest*",
+                                  "helsesport*", "opptrening*", "fysio*"])
         add("Anestesi", 4, ["anestesi*", "smerteklinikk*", "smertebehandling*", "smertepoliklinikk*", "smertesenter*",
                             "smerteenhet*", "intensiv*", "operasjonsavdeling*", "anestesiolog*"])
         add("Infeksjonsmedisin", 4, ["infeksjon*", "infeksjonsmedisin*", "infeksjonssjukdom*", "smittevern*", "tropemedisin*",

@@ -371,4 +371,160 @@ struct AnalysisSenderTests {
         #expect(decision.subject == subject)
         #expect(decision.outcome == outcome)
     }
+
+    @Test("a date that a sentence gives another document is not the letter's, however it is labelled", arguments: [
+        "Søknaden var datert 29. mars 2018, og legeerklæringa er datert 17.03.2018.",
+        "Vi viser til forhåndsvarselet vårt datert 17.03.2018, og søknaden er signert av deg 29.03.2018.",
+    ])
+    func sentenceDates(_ sentence: String) {
+        let letter = """
+        NAV Arbeid og ytelser                                         21.5.2018
+        Postboks 2730 Kjørbekk, 3702 Skien
+
+        Ingrid Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+
+        Vedtak om grunnstønad
+
+        \(sentence)
+        Du får grunnstønad frå og med 01.04.2018.
+
+        Du kan klage innan seks veker.
+        """
+        let a = F.analyze(letter)
+        #expect(a.documentDate == F.date("2018-05-21"))
+        #expect(a.docType == .vedtak)
+    }
+
+    @Test("a weekday dates a letter that summons nobody; a sentence ending on a date is no place and date line")
+    func weekdayAndSentenceDateLines() {
+        let weekday = """
+        NAV Familie- og pensjonsytelser
+
+        Kari Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+
+        Fredag 3. mai 2024
+
+        Vedtak om barnetrygd
+
+        Vi mottok søknaden din 12. april 2024. Pengene blir utbetalt 20. mai 2024.
+        Du kan klage innen seks uker.
+        """
+        #expect(F.analyze(weekday).documentDate == F.date("2024-05-03"))
+        let foot = """
+        Bærum kommune
+        Tildelingskontoret
+
+        Ola Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+
+        Vedtak om praktisk bistand
+
+        Du søkte 2. februar 2024 om praktisk bistand. Tjenesten varer til 31. august 2024.
+        Evaluering 15. juni 2024.
+        Du kan klage innen tre uker.
+
+        Sandvika, 20.02.2024
+        """
+        #expect(F.analyze(foot).documentDate == F.date("2024-02-20"))
+    }
+
+    @Test("a row of references over the letter's date, with an empty cell under «Deres dato»")
+    func referenceRowWithEmptyCells() {
+        let letter = """
+        Helfo
+
+        Ola Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+
+        Deres ref.      Deres dato      Vår ref.                  Vår dato
+                                        20/397065                 15.10.2020
+
+        Du har fått ny fastlege
+
+        Byttet ble registrert 9. oktober 2020 og gjelder fra 1. november 2020.
+        """
+        #expect(F.analyze(letter).documentDate == F.date("2020-10-15"))
+    }
+
+    @Test("a clinic's letter names the doctor it is written to above their office; that office is not the sender")
+    func addresseeBlockIsNoSender() {
+        let letter = """
+        Avsender:
+        Nordås Psykologsenter
+        Postboks 213, 5852 Bergen
+
+                                                Fastlege Olav Vik
+                                                Torget legesenter
+                                                Storgata 4, 5221 Nesttun
+
+        Dato: 23.01.2025
+
+        Sluttrapport – psykologisk behandling
+
+        Pasient: Ola Nordmann
+        Behandlingen er avsluttet etter 14 samtaler. Vi ber fastlege følge opp ved behov.
+
+        Med vennlig hilsen
+        Guro Skarstein
+        psykologspesialist
+        """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Nordås Psykologsenter")
+        #expect(a.docType == .epikrise)
+        #expect(a.specialty == "Psykiatri")
+    }
+
+    @Test("a practice named for what its doctors do, with its telephone in the letterhead's other column")
+    func practiceInTwoColumns() {
+        let letter = """
+        Hudlegene på Torget                               Telefon 21 22 14 30
+        Storgata 64 B, 0364 Oslo                          Org.nr. 837 916 518
+
+        POLIKLINISK NOTAT
+
+        Pasient: Ola Nordmann
+        Atopisk eksem. Kontroll om 8 uker.
+        """
+        #expect(F.analyze(letter).institution == "Hudlegene på Torget")
+    }
+
+    @Test("a complaint received or sent on is a notice; a school's vaccination with a time and a place is an innkalling")
+    func noticesAndSummons() {
+        let received = """
+        Statsforvalteren i Trøndelag
+
+        Ola Nordmann
+        Fjellvegen 4
+        7020 Trondheim
+
+        Saksnr.           23/06125-1
+        Gjelder           Bekreftelse på mottatt klage
+                          Vi har mottatt klagen din på kommunens vedtak av 26.06.2023.
+                          Du vil få kopi av vedtaket når saken er ferdig behandlet.
+                          Du kan klage på vedtaket.
+        """
+        #expect(F.analyze(received).docType == .annet)
+        let vaccination = """
+        Trondheim kommune
+        Helsestasjon og skolehelsetjeneste
+                                                            Fredag 8. september 2023
+        Til foresatte for Ola Nordmann
+
+        Vaksinasjon i 7. trinn – HPV
+
+        Alle elever i 7. trinn får tilbud om vaksine mot HPV.
+        Tid:   mandag 2. oktober 2023, kl. 13.30
+        Sted:  Helserommet på skolen
+        """
+        let a = F.analyze(vaccination)
+        #expect(a.docType == .innkalling)
+        #expect(a.documentDate == F.date("2023-09-08"))
+        #expect(a.appointment == LocalDateTime(iso: "2023-10-02T13:30"))
+    }
 }
