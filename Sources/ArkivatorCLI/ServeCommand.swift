@@ -106,7 +106,13 @@ struct ServeCommand: AsyncParsableCommand {
             idleTimeout: TimeInterval(lockAfter * 60),
             allowedHosts: .serving(host: host, extra: allowedHosts + ownNames), tls: identity,
             announceSetupCode: { code in
-                Console.say(.newArchiveSetupCode(path: library.root.path, code: "\(code)"))
+                // Under systemd the output is the journal, which outlives the code and is read by
+                // more than root and the service's group: `arkivator setup-code` tells it there.
+                if ProcessInfo.processInfo.environment["JOURNAL_STREAM"] != nil {
+                    Console.say(.newArchiveSetupCodeNotLogged(path: library.root.path))
+                } else {
+                    Console.say(.newArchiveSetupCode(path: library.root.path, code: "\(code)"))
+                }
             })
         configuration.homeAddress = (names.first ?? localName).map { "\(scheme)://\($0):\(port)/" }
         let app = try await buildApplication(configuration)

@@ -13,8 +13,8 @@ import Testing
 struct ServeNetworkTests {
     /// Serve on a wildcard address with a new library; returns once its console has said
     /// `until` and it takes connections on loopback, or it has ended.
-    func serve(_ arguments: [String], home: URL, until marker: String,
-               publisher: String = Self.quietPublisher) async throws -> (process: Process, port: Int, console: URL) {
+    func serve(_ arguments: [String], home: URL, until marker: String, publisher: String = Self.quietPublisher,
+               environment extra: [String: String] = [:]) async throws -> (process: Process, port: Int, console: URL) {
         let port = try freePort()
         let console = home.appendingPathComponent("console.log")
         _ = FileManager.default.createFile(atPath: console.path, contents: nil)
@@ -32,7 +32,7 @@ struct ServeNetworkTests {
             "ARKIVATOR_HOME": home.appendingPathComponent("bibliotek").path,
             "PATH": tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin"),
             "PUBLISHED": home.appendingPathComponent("published.log").path,
-        ]) { $1 }
+        ].merging(extra) { $1 }) { $1 }
         process.standardOutput = output
         process.standardError = output
         try process.run()
@@ -155,6 +155,14 @@ struct ServeNetworkTests {
             let library = home.appendingPathComponent("bibliotek")
             var (process, port, console) = try await serve(["--host", "0.0.0.0"], home: home, until: "Oppstartskode")
             let printed = try #require(try String(contentsOf: console, encoding: .utf8).firstMatch(of: /Oppstartskode: (\d{4} \d{4})/)).1
+            process.terminate()
+            process.waitUntilExit()
+
+            // As the service, its output in the journal: the code is not written there.
+            (process, port, console) = try await serve(["--host", "0.0.0.0"], home: home, until: "Oppstartskoden",
+                                                       environment: ["JOURNAL_STREAM": "8:12345"])
+            let logged = try String(contentsOf: console, encoding: .utf8)
+            #expect(logged.contains("Oppstartskoden skrives ikke i loggen") && !logged.contains(String(printed)), "\(logged)")
             process.terminate()
             process.waitUntilExit()
 

@@ -227,6 +227,8 @@ public enum TerminalLine: Sendable {
     case rootFingerprint(String)
     case installOnPhone(address: String)
     case newArchiveSetupCode(path: String, code: String)
+    /// The same, for a service whose output goes to the journal: the code stays out of the log.
+    case newArchiveSetupCodeNotLogged(path: String)
     case certificateCannotName([String])
     case nameAdvertised(String)
     case nameNotAdvertised(String, reason: String)

@@ -218,6 +218,8 @@ extension Bokmal {
         case .installOnPhone(let address): "Slik installerer du det på telefonen: \(address)"
         case .newArchiveSetupCode(let path, let code):
             "Nytt arkiv i \(path). Oppstartskode: \(code)  (skriv den på velkomstsiden for å opprette arkivet)"
+        case .newArchiveSetupCodeNotLogged(let path):
+            "Nytt arkiv i \(path). Oppstartskoden skrives ikke i loggen: hent den med «sudo arkivator setup-code»."
         case .certificateCannotName(let names):
             "Arkivets eget sertifikat kan bare gjelde private adresser, localhost og navn på .local; "
                 + "utenfor det: \(names.joined(separator: ", ")). Bruk --tls-cert for dem."

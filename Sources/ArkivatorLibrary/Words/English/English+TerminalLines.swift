@@ -218,6 +218,8 @@ extension English {
         case .installOnPhone(let address): "How to install it on the phone: \(address)"
         case .newArchiveSetupCode(let path, let code):
             "New archive in \(path). Setup code: \(code)  (type it on the welcome page to create the archive)"
+        case .newArchiveSetupCodeNotLogged(let path):
+            "New archive in \(path). The setup code is kept out of the log: get it with «sudo arkivator setup-code»."
         case .certificateCannotName(let names):
             "The archive's own certificate can name only private addresses, localhost and .local names; "
                 + "beyond that: \(names.joined(separator: ", ")). Use --tls-cert for them."
