@@ -214,15 +214,16 @@ enum DateRoleAnalyzer {
                                         "epikrise", "epikrisen", "søknad", "søknaden", "vedtak", "vedtaket", "melding",
                                         "meldingen", "rekvisisjon", "rekvisisjonen", "resept", "resepten"].map(Skeleton.make)
 
-    /// Whether a date's label runs on from words before it on its line, as in a sentence, rather
-    /// than standing as a caption: at the line's start or after one word naming the document, after
+    /// Whether a date's label runs on from words before it, as in a sentence (on its line, or on the
+    /// line above when the sentence wraps), rather than standing as a caption: at the line's start
+    /// or after one word naming the document, after
     /// a wide gap (a column of its own), or with a colon after it (`Tjørnvegen 5      Dato: 09.04.2021`,
     /// `Signert av: Dr. Li 3.4.2024`).
     private static func isInSentence(_ label: String, before m: DateMention, in text: LetterText) -> Bool {
         let prefix = Skeleton.make(text.lines[m.line].column(before: m.start))
         guard let range = prefix.range(of: label, options: .backwards) else { return false }
         let before = prefix[..<range.lowerBound]
-        guard before.contains(where: \.isLetter) else { return false }
+        guard before.contains(where: \.isLetter) else { return continuesSentence(m, in: text) }
         // `Brevet er skrevet 12. januar 2024`, `Dette vedtaket er datert …`: the letter speaks of itself.
         let words = before.split(separator: " ").map(String.init)
         if words.suffix(3).contains(where: selfReferences.contains) { return false }
@@ -231,6 +232,17 @@ enum DateRoleAnalyzer {
         let column = text.lines[m.line].column(before: m.start).trimmingCharacters(in: .whitespaces)
         if words.count == 1, column.first?.isUppercase ?? false { return false }
         return !prefix[range.upperBound...].contains(":")
+    }
+
+    /// Whether a line that opens with a lowercase label runs on from a sentence the line above
+    /// leaves open (`… og legeerklæringa er` / `datert 17.03.2018.`).
+    private static func continuesSentence(_ m: DateMention, in text: LetterText) -> Bool {
+        let line = text.lines[m.line]
+        guard line.wideGaps.isEmpty || line.wideGaps.min()! >= m.start,
+              line.text.first?.isLowercase ?? false, m.line > 0 else { return false }
+        let above = text.lines[m.line - 1].text.trimmingCharacters(in: .whitespaces)
+        guard let last = above.split(separator: " ").last, let end = above.last, end.isLetter else { return false }
+        return last.first?.isLowercase ?? false
     }
 
     /// The skeleton of a date's line before the date.

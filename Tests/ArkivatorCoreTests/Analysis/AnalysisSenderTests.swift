@@ -375,6 +375,7 @@ struct AnalysisSenderTests {
     @Test("a date that a sentence gives another document is not the letter's, however it is labelled", arguments: [
         "Søknaden var datert 29. mars 2018, og legeerklæringa er datert 17.03.2018.",
         "Vi viser til forhåndsvarselet vårt datert 17.03.2018, og søknaden er signert av deg 29.03.2018.",
+        "Søknaden din kom inn 29. mars 2018, og legeerklæringa frå fastlegen din er\ndatert 17.03.2018.",
     ])
     func sentenceDates(_ sentence: String) {
         let letter = """
