@@ -199,10 +199,10 @@ enum DateRoleAnalyzer {
     /// labels that starts at or just before the date (`Deres dato   Vår ref.   Vår dato` over
     /// `             20/397065  15.10.2020`, where counting dates would take the first label).
     private static func labelStandingOver(_ m: DateMention, row: Int, in text: LetterText) -> (String, DateRole)? {
-        let cells = text.lines[row].printedCells
+        let cells = text.lines[row].printedCells()
         // A full row of values stands cell by cell under its labels: counting is surer than
         // columns, which a short value under a long label does not line up with.
-        guard cells.count >= 2, text.lines[m.line].printedCells.count < cells.count,
+        guard cells.count >= 2, text.lines[m.line].printedCells().count < cells.count,
               let column = text.lines[m.line].printedColumn(of: m.start),
               let cell = cells.last(where: { $0.column <= column + 3 }) else { return nil }
         let label = FieldLabels.words(Skeleton.make(cell.text)).joined(separator: " ")
@@ -220,7 +220,8 @@ enum DateRoleAnalyzer {
     /// a wide gap (a column of its own), or with a colon after it (`Tjørnvegen 5      Dato: 09.04.2021`,
     /// `Signert av: Dr. Li 3.4.2024`).
     private static func isInSentence(_ label: String, before m: DateMention, in text: LetterText) -> Bool {
-        let prefix = Skeleton.make(text.lines[m.line].column(before: m.start))
+        let column = text.lines[m.line].column(before: m.start).trimmingCharacters(in: .whitespaces)
+        let prefix = Skeleton.make(column)
         guard let range = prefix.range(of: label, options: .backwards) else { return false }
         let before = prefix[..<range.lowerBound]
         guard before.contains(where: \.isLetter) else { return continuesSentence(m, in: text) }
@@ -229,7 +230,6 @@ enum DateRoleAnalyzer {
         if words.suffix(3).contains(where: selfReferences.contains) { return false }
         // A single capitalised word opening the line names the document whose date follows
         // (`Svarrapport utstedt 20.11.2020`, `Sist oppdatert …`).
-        let column = text.lines[m.line].column(before: m.start).trimmingCharacters(in: .whitespaces)
         if words.count == 1, column.first?.isUppercase ?? false { return false }
         return !prefix[range.upperBound...].contains(":")
     }
@@ -281,13 +281,13 @@ enum DateRoleAnalyzer {
             }
             guard let end = lastEnd else { continue }
             let distance = total - skeleton.distance(from: skeleton.startIndex, to: end)
-            guard distance <= max(maxDistance, label.hasSuffix(signedWord) ? 90 : 0) else { continue }
             // What lies between the label and the date may only be short (punctuation, a few words),
             // but a signature names its signer first (`Elektronisk signert av Olav Haugen,
             // spesialist i radiologi, 27.02.2024`).
-            let between = skeleton[end...]
             let signs = label.hasSuffix(signedWord)
-            if between.filter({ $0.isLetter }).count > (signs ? 64 : 28) || (signs && distance > 90) { continue }
+            guard distance <= max(maxDistance, signs ? 90 : 0) else { continue }
+            let between = skeleton[end...]
+            if between.filter({ $0.isLetter }).count > (signs ? 64 : 28) { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && label.count > best!.length) {
                 best = (distance, label.count, label, role)
             }
@@ -450,7 +450,7 @@ enum DateRoleAnalyzer {
                       case let entry = suffix.replacingOccurrences(of: #"^(kl\.? ?)?\d{1,2}[:.]\d{2}\s*"#, with: "",
                                                                     options: .regularExpression),
                       m.time != nil || entry != suffix,
-                      entryKinds.contains(where: { Skeleton.make(entry).hasPrefix($0) }) {
+                      entryKinds.contains(where: Skeleton.make(entry).hasPrefix) {
                 // A journal note heads its entry with the visit's date and time
                 // (`14.04.2023 08:20   Konsultasjon   Ida Lie`): without a date of its own, the note's date.
                 role = .letter(strength: 1)

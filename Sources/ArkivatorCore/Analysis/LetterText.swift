@@ -17,35 +17,24 @@ struct LetterLine: Sendable {
     var printed = ""
     var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
 
-    /// The line's printed columns, split at its wide gaps.
-    var columns: [String] {
-        var parts: [String] = []
-        var current = ""
-        for (offset, character) in text.enumerated() {
-            if wideGaps.contains(offset) {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
+    /// The line's printed columns, split at its wide gaps (the gaps ``wideGaps`` marks).
+    var columns: [String] { printedCells(gap: 3).map(\.text) }
 
-    /// The printed cells of the line (split at two spaces or more), each with its printed column.
-    var printedCells: [(column: Int, text: String)] {
+    /// The printed cells of the line, split where `gap` spaces or more stand between them, each
+    /// with its printed column; a shorter run of spaces is one space, as in ``text``.
+    func printedCells(gap: Int = 2) -> [(column: Int, text: String)] {
         var cells: [(Int, String)] = []
         var current = "", start = 0, spaces = 0
-        for (column, character) in printed.enumerated() {
+        // A line made from a value rather than read (a caption's item) has only its text.
+        for (column, character) in (printed.isEmpty ? text : printed).enumerated() {
             if character == " " {
                 spaces += 1
                 continue
             }
-            if !current.isEmpty, spaces >= 2 {
+            if !current.isEmpty, spaces >= gap {
                 cells.append((start, current))
                 current = ""
-            } else if !current.isEmpty, spaces == 1 {
+            } else if !current.isEmpty, spaces > 0 {
                 current += " "
             }
             if current.isEmpty { start = column }
