@@ -74,11 +74,12 @@ struct AnalyzeCommand: AsyncParsableCommand {
         notes += pages.enumerated().filter { $0.element.page.orientation.degrees != 0 }.map {
             Console.words(.notePageTurned(page: $0.offset + 1, degrees: $0.element.page.orientation.degrees))
         }
-        if let warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF) {
+        if let warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF,
+                                                 reasons: pages.compactMap(\.retakeReason)) {
             notes.append(Console.words(.warning(warning)))
         }
         notes.append(Console.words(.analysisTimes(
-            total: timings.decode + timings.enhance + timings.orientation + timings.ocr + timings.analyze,
+            total: timings.decode + timings.enhance + timings.orientation + timings.ocr + timings.check + timings.analyze,
             image: timings.decode + timings.enhance, orientation: timings.orientation, text: timings.ocr, analysis: timings.analyze)))
         print(notes.joined(separator: "\n"))
         print(ShowCommand.summary(of: document, personName: analysis.person?.name))
@@ -103,11 +104,20 @@ struct AnalysisJSON: Encodable {
         let orientationMethod: String
         /// The page's text came out too uncertain to trust (see `DocumentReader.uncertainBelow`).
         let uncertain: Bool
+        /// Why it is uncertain (`unsure`, `printUnread`, `notWords`, `nothingRead`); null when it is not.
+        let retakeReason: String?
         /// The page's mean word confidence; null when nothing was read.
         let ocrConfidence: Double?
+        /// The share of the page's printed cells the words read cover; null for a page without print.
+        let printCoverage: Double?
+        /// The share of spelled words found in the recogniser's word lists; null when too few were read.
+        let knownWordShare: Double?
+        /// How bright the paper was in the photo, 0–255; null where not measured.
+        let paperBrightness: Int?
 
         private enum CodingKeys: String, CodingKey {
-            case number, pageFound, rotation, orientationCorrected, orientationMethod, uncertain, ocrConfidence
+            case number, pageFound, rotation, orientationCorrected, orientationMethod, uncertain, retakeReason, ocrConfidence,
+                 printCoverage, knownWordShare, paperBrightness
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -118,7 +128,12 @@ struct AnalysisJSON: Encodable {
             try container.encode(orientationCorrected, forKey: .orientationCorrected)
             try container.encode(orientationMethod, forKey: .orientationMethod)
             try container.encode(uncertain, forKey: .uncertain)
-            try container.encode(ocrConfidence, forKey: .ocrConfidence)  // null, not left out
+            // null, not left out
+            try container.encode(retakeReason, forKey: .retakeReason)
+            try container.encode(ocrConfidence, forKey: .ocrConfidence)
+            try container.encode(printCoverage, forKey: .printCoverage)
+            try container.encode(knownWordShare, forKey: .knownWordShare)
+            try container.encode(paperBrightness, forKey: .paperBrightness)
         }
     }
 
@@ -140,10 +155,13 @@ struct AnalysisJSON: Encodable {
             PageJSON(number: index + 1, pageFound: page.page.pageFound, rotation: page.page.orientation.degrees,
                      orientationCorrected: page.page.orientation.degrees != 0,
                      orientationMethod: page.page.orientation.method.rawValue, uncertain: page.isUncertain,
-                     ocrConfidence: DocumentText(pages: [page.text]).confidence)
+                     retakeReason: page.retakeReason?.rawValue, ocrConfidence: DocumentText(pages: [page.text]).confidence,
+                     printCoverage: page.printCoverage?.share, knownWordShare: ReadingQuality(page.text).knownWordShare,
+                     paperBrightness: page.page.paperBrightness)
         }
         uncertain = pages.contains(where: \.isUncertain)
-        warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF)
+        warning = UncertainTextWarning.text(pages: pages.uncertainPageNumbers, of: pages.count, scanned: fromPDF,
+                                                 reasons: pages.compactMap(\.retakeReason))
         self.timings = timings
     }
 

@@ -70,7 +70,8 @@ public struct PageEnhancer: PageEnhancing {
             image: grey, pageFound: found != nil, corners: corners,
             orientationHint: straight.textOrientation(resolution: page.resolution),
             decodeSeconds: decodeSeconds, enhanceSeconds: (clock.now - enhanceStart).inSeconds,
-            colour: try colourPage(of: photoColour, corners: found == nil ? nil : corners, like: grey, straightenedBy: degrees))
+            colour: try colourPage(of: photoColour, corners: found == nil ? nil : corners, like: grey, straightenedBy: degrees),
+            paperBrightness: page.paperBrightness)
     }
 
     /// The archived JPEG within `maximumJPEGBytes`, and the PNG when `keepsLosslessCopy`.

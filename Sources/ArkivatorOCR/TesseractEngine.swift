@@ -230,7 +230,8 @@ public final class TesseractEngine {
             builder.add(RecognizedPage.Word(
                 text: trimmed,
                 confidence: min(max(confidence, 0), 1),
-                box: Self.box(page, RIL_WORD) ?? PixelBox(x: 0, y: 0, width: 0, height: 0)))
+                box: Self.box(page, RIL_WORD) ?? PixelBox(x: 0, y: 0, width: 0, height: 0),
+                isKnownWord: TessResultIteratorWordIsFromDictionary(iterator) != 0))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
         return builder.finish()
     }

@@ -5,7 +5,8 @@ import Testing
 
 /// Phone photos made by `scripts/generate-hard-photos` with a fixed seed, once per test run, in
 /// a temporary folder: sparse pages, pages filling the frame, pages far away and turned on wood,
-/// wrong EXIF tags and low light, each lying in a given quarter turn. The generator renders the
+/// wrong EXIF tags, low light, bowed pages running off a small photo, and sparse pages lying
+/// sideways, each lying in a given quarter turn. The generator renders the
 /// letters with `../shared/corpus/tools/arkivgen`, beside the repository as in CI.
 ///
 /// Which photos there will be is known before any is made (`Slot`), so the tests are planned at
@@ -43,8 +44,8 @@ struct HardPhoto: Sendable {
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
-    static let kinds = ["sparse", "fill", "far", "exif", "dark"]
-    static let count = 10
+    static let kinds = ["sparse", "fill", "far", "exif", "dark", "edge", "sideways"]
+    static let count = 14
 
     /// Two photos of each kind, the quarter turns taken in turn so that all four occur.
     static func slots(kind: String) -> [Slot] {

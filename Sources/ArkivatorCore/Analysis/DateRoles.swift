@@ -60,6 +60,10 @@ enum DateRoleAnalyzer {
         ])
         add(.letter(strength: 3), ["godkjent", "diktert", "dikt", "sist endret", "oppdatert", "endret", "opprettet",
                                    "oppretta", "sist avstemt"])
+        // A decision that says when it was made (`Vedtaket er gjort 9. september 2015 av NAV Årstad`).
+        add(.letter(strength: 3), ["vedtaket er gjort", "vedtaket er gjort den", "vedtaket vart gjort", "vedtaket blei gjort",
+                                   "vedtaket ble gjort", "vedtaket er fattet", "vedtaket ble fattet", "vedtaket er fatta",
+                                   "vedtaket vart fatta", "vedtaket er truffet", "vedtaket er treft"])
         add(.letter(strength: 2), ["dato", "dato for brev", "forskrevet"])
         // A copy printed later from a record system (`Skrive ut frå CGM Journal 28.03.2025`): the
         // message's own date, when it gives one, is the letter's.
@@ -109,6 +113,7 @@ enum DateRoleAnalyzer {
         ])
         add(.theirs, [
             "deres dato", "dykkar dato", "deres brev", "dykkar brev", "henvisningsdato", "henvist", "henvisning datert",
+            "deres ref", "dykkar ref", "deres referanse", "dykkar referanse", "henv",
             "henvisning av", "henvisning fra", "tilvising datert", "tilvisingsdato", "tidligere brev", "vårt brev av",
             "brev av", "brev datert", "henvisning mottatt", "tilvising motteke", "opprinnelig henvisning utstedt",
             "bestilt", "bestilt dato", "bestillingsdato", "tinga",
@@ -225,6 +230,9 @@ enum DateRoleAnalyzer {
         guard let range = prefix.range(of: label, options: .backwards) else { return false }
         let before = prefix[..<range.lowerBound]
         guard before.contains(where: \.isLetter) else { return continuesSentence(m, in: text) }
+        // After another value, a label captions the next one in a row of pairs
+        // (`Prøve tatt 10.03.2015  Mottatt 11.03.2015  Svar dato 19.03.2015`).
+        if before.trimmingCharacters(in: .whitespaces).last?.isNumber ?? false { return false }
         // `Brevet er skrevet 12. januar 2024`, `Dette vedtaket er datert …`: the letter speaks of itself.
         let words = before.split(separator: " ").map(String.init)
         if words.suffix(3).contains(where: selfReferences.contains) { return false }
@@ -240,9 +248,27 @@ enum DateRoleAnalyzer {
         let line = text.lines[m.line]
         guard line.wideGaps.isEmpty || line.wideGaps.min()! >= m.start,
               line.text.first?.isLowercase ?? false, m.line > 0 else { return false }
-        let above = text.lines[m.line - 1].text.trimmingCharacters(in: .whitespaces)
-        guard let last = above.split(separator: " ").last, let end = above.last, end.isLetter else { return false }
+        return runsOn(fromLineAbove: m.line, in: text)
+    }
+
+    /// Whether the line right above `index` leaves a sentence open: it ends in a lowercase word,
+    /// or a comma (`… fra arbeidsgiveren,` / `datert 11.02.2009, viser …`).
+    private static func runsOn(fromLineAbove index: Int, in text: LetterText) -> Bool {
+        guard index > 0 else { return false }
+        let above = text.lines[index - 1].text.trimmingCharacters(in: .whitespaces)
+        guard let last = above.split(separator: " ").last, let end = above.last, end.isLetter || end == "," else { return false }
         return last.first?.isLowercase ?? false
+    }
+
+    /// The first line of the letter's running text: eight words or more in one column, most of
+    /// them lowercase. Above it stand the letterhead, the addresses, the case lines and the
+    /// heading; below it a table's dates are the benefit's, not the letter's.
+    static func bodyStart(in text: LetterText) -> Int? {
+        text.lines.first { line in
+            let words = line.text.split(separator: " ")
+            return !line.isBlank && line.wideGaps.isEmpty && words.count >= 8
+                && words.filter { $0.first?.isLowercase ?? false }.count * 2 >= words.count
+        }?.index
     }
 
     /// The skeleton of a date's line before the date.
@@ -382,6 +408,7 @@ enum DateRoleAnalyzer {
         // The header block of a letter with a long address and case lines may reach further
         // down than the share of a short letter's lines that counts as its head.
         let headerDateLimit = max(headLimit, 12)
+        let bodyStart = bodyStart(in: text)
         var ordinal = 0
         for (i, m) in f.mentions.enumerated() {
             let previous = i > 0 ? f.mentions[i - 1] : nil
@@ -422,7 +449,9 @@ enum DateRoleAnalyzer {
                 if labelRole == .admission, docType == .innkalling { role = .appointment }
             } else if previous?.line != m.line,
                       (isWeekdayAlone(prefix) || isPlacePrefix(prefix, before: rest)),
-                      suffix.isEmpty || suffix.count <= 2 {
+                      suffix.isEmpty || suffix.count <= 2,
+                      !(prefix.allSatisfy(\.isWhitespace) && runsOn(fromLineAbove: m.line, in: text)) {
+                // (`… Forfallsdato er` / `7.4.2017.` ends a sentence; it is no date line.)
                 // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`;
                 // never the last cell of a table row (`15.06.2025   20.08.2025   Avsluttet 20.09.2025`)
                 let place = isPlacePrefix(prefix, before: rest)
@@ -440,7 +469,7 @@ enum DateRoleAnalyzer {
                 }
             } else if previous?.line != m.line, suffix.isEmpty, m.time == nil,
                       !m.hasWeekday || docType != .innkalling || text.contentPosition(ofLine: m.line) < 3,
-                      text.contentPosition(ofLine: m.line) < headerDateLimit,
+                      text.contentPosition(ofLine: m.line) < headerDateLimit, m.line < (bodyStart ?? Int.max),
                       closesHeaderLine(prefix, apart: standsApart(m, in: text)) {
                 // A public body's letter dates itself at the right of its header block, beside the
                 // case number or the recipient's name (`Saksnummer: 152964849        6. mai 2024`).

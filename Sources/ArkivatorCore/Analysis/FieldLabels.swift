@@ -35,6 +35,12 @@ enum FieldLabels {
         "journalnummer", "løpenr", "løpenr.", "kundenr", "kundenr.", "kundenummer", "fakturanr", "fakturanr.",
         "fakturanummer", "beløp", "å betale", "kontonummer", "kid", "org.nr", "org.nr.", "vår saksbehandler",
         "unntatt offentlighet", "offl", "side",
+        // A benefit's or a service's table (`Ytelse   Uttalelse mottatt   Dato for vedtak`,
+        // `HMS-art.nr.   Hjelpemiddel   Antall   Leveres innen`).
+        "ytelse", "ytelsar", "ytelser", "stønad", "stønadstype", "uttalelse", "uttale", "antall", "tal", "hms-art.nr",
+        "hms-art.nr.", "art.nr", "art.nr.", "artikkelnummer", "leveres", "levert", "måned", "månad", "grad",
+        "teneste", "egenandel", "eigendel", "egenbetaling", "eigenbetaling", "sats", "dagsats", "timer per veke",
+        "timer per uke", "vedtak",
     ].map(Skeleton.make)
 
     /// Every label a row may hold, as word sequences, longest first: ``otherLabels`` and `labels`

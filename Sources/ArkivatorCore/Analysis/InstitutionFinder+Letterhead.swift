@@ -7,7 +7,7 @@ import Foundation
 extension InstitutionFinder {
     /// Where on the page a letterhead name was read, the surer first.
     enum LetterheadPlace: Int, Comparable, Sendable {
-        case senderBlock = 0, organisationNumber, top, signature
+        case senderBlock = 0, organisationNumber, top, footer, signature
         static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -126,6 +126,15 @@ extension InstitutionFinder {
             }
             if isRecipientLine(text.lines[index]) { break }
         }
+        // The footer: a row of the sender's name, address and telephone at the foot of the letter
+        // (`Moe Psykologteneste AS · Kaigaten 4, 5016 Bergen · tlf 932 48 115`).
+        for index in content.suffix(2).reversed() {
+            let segments = columns(of: text.lines[index])
+            if segments.count >= 2, let name = segments.first(where: looksLikeOrganisation) {
+                found.append(LetterheadName(name: plainName(name), line: index, place: .footer))
+                break
+            }
+        }
         // Under the signature: the institution after the signer's name and title.
         if let opening = content.lastIndex(where: { i in signatureOpenings.contains { text.lines[i].skeleton.hasPrefix($0) } }) {
             for index in content[(opening + 1)...].prefix(4) {
@@ -140,7 +149,8 @@ extension InstitutionFinder {
 
     /// A line's parts: what separators (`,`, `·`, `|`) or a printed column's gap set apart.
     static func columns(of line: LetterLine) -> [String] {
-        line.columns.flatMap { $0.components(separatedBy: CharacterSet(charactersIn: ",·|")) }
+        line.columns.flatMap { $0.components(separatedBy: CharacterSet(charactersIn: ",·|•")) }
+            .flatMap { $0.components(separatedBy: " - ").flatMap { $0.components(separatedBy: " – ") } }
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
     }

@@ -107,7 +107,8 @@ extension InstitutionFinder {
         for (i, raw) in words.enumerated() {
             let w = raw.trimmingCharacters(in: .punctuationCharacters)
             let sw = Skeleton.make(w)
-            if sw == "kommune" || sw == "suohkan" {
+            // Voss, Kvam and Ulvik call themselves `herad`, Nynorsk's old word for a rural kommune.
+            if sw == "kommune" || sw == "suohkan" || sw == "herad" {
                 guard i > 0 else { continue }
                 var name: String? = nil
                 for n in stride(from: min(3, i), through: 1, by: -1) {
@@ -117,7 +118,7 @@ extension InstitutionFinder {
                         break
                     }
                 }
-                if name == nil {
+                if name == nil, sw != "herad" {
                     let prev = words[i - 1].trimmingCharacters(in: .punctuationCharacters)
                     let stop = ["din", "di", "ditt", "sin", "egen", "eigen", "vår", "hver", "kvar", "denne", "samme", "same", "en", "ein"]
                     if let first = prev.first, first.isUppercase, prev.count >= 2, !stop.contains(prev.lowercased()),
@@ -127,7 +128,7 @@ extension InstitutionFinder {
                 }
                 guard let name else { continue }
                 let column = words[0..<(i - 1)].reduce(0) { $0 + $1.count + 1 }
-                let display = "\(name) kommune"
+                let display = "\(name) \(sw == "herad" ? "herad" : "kommune")"
                 found.append(InstitutionMention(name: display, kind: .municipality, shortName: display, line: line.index,
                                                 column: column, endColumn: column + display.count))
             } else if sw == Skeleton.make("bydel"), i + 1 < words.count {

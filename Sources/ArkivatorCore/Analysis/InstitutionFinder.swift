@@ -141,7 +141,9 @@ enum InstitutionFinder {
             // A name the gazetteer knows wins where a sender stands (above the heading, or under the
             // signature); one found only below the heading is a place the letter talks about.
             let named = senderPosition <= headingPosition || senderPosition > signatureStart
-            takesLetterhead = !named && (letterhead.place == .signature || letterheadPosition < headingPosition)
+            // A letterhead's name stands over the heading, over its organisation number (in the
+            // head or the footer), in an `Avsender:` block or under the signature.
+            takesLetterhead = !named && (letterhead.place != .top || letterheadPosition < headingPosition)
         } else {
             takesLetterhead = false
         }
@@ -151,7 +153,7 @@ enum InstitutionFinder {
         named.shortName = letterhead.name
         named.kind = kind(ofLetterhead: letterhead.name)
         named.senderLine = letterhead.line
-        named.confidence = letterhead.place == .signature ? 0.55 : 0.65
+        named.confidence = letterhead.place >= .footer ? 0.55 : 0.65
         named.recipientDepartment = result.recipientDepartment
         named.recipientInstitution = result.recipientInstitution
         named.department = result.department

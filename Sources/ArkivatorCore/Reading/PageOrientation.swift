@@ -51,7 +51,8 @@ public struct OrientationDecision: Sendable, Hashable, Codable {
     public var degrees: Int { quarterTurns * 90 }
 }
 
-/// The warning shown where a page's text came out too uncertain to trust.
+/// The warning shown where a page's text came out too uncertain to trust: what went wrong,
+/// then what to do about it.
 public enum UncertainTextWarning {
     public static let norwegian = "Teksten ble usikker — ta bildet på nytt eller juster hjørnene"
     public static let english = "The text came out uncertain — retake the photo or adjust the corners"
@@ -61,10 +62,12 @@ public enum UncertainTextWarning {
 
     /// The warning for the uncertain `pages` (numbered from 1) of a letter of `pageCount`
     /// pages, naming the pages when there are several; nil when no page is uncertain.
-    /// `scanned`: the pages are a PDF's, not photos.
-    public static func text(pages: [Int], of pageCount: Int, english: Bool = false, scanned: Bool = false) -> String? {
+    /// `scanned`: the pages are a PDF's, not photos. `reasons`, page for page, say what went
+    /// wrong; the first page's reason is the one told.
+    public static func text(pages: [Int], of pageCount: Int, english: Bool = false, scanned: Bool = false,
+                            reasons: [RetakeReason] = []) -> String? {
         guard !pages.isEmpty else { return nil }
-        let warning = scanned ? (english ? Self.englishScan : Self.norwegianScan) : (english ? Self.english : Self.norwegian)
+        let warning = sentence(for: reasons.first ?? .unsure, english: english, scanned: scanned)
         guard pageCount > 1 else { return warning }
         let numbers = pages.map(String.init)
         let list = numbers.count == 1 ? numbers[0]
@@ -72,4 +75,38 @@ public enum UncertainTextWarning {
         let label = english ? (pages.count == 1 ? "Page" : "Pages") : (pages.count == 1 ? "Side" : "Sidene")
         return "\(label) \(list): \(warning.prefix(1).lowercased() + warning.dropFirst())"
     }
+
+    private static func sentence(for reason: RetakeReason, english: Bool, scanned: Bool) -> String {
+        let cause = switch reason {
+        case .unsure, .nothingRead: english ? "The text came out uncertain" : "Teksten ble usikker"
+        case .printUnread: english ? "Much of the print on the page was not read" : "Mye av trykket på siden ble ikke lest"
+        case .notWords: english ? "The text came out as words that do not exist" : "Teksten ble lest som ord som ikke finnes"
+        case .tooDark: english ? "The photo is too dark" : "Bildet er for mørkt"
+        }
+        let remedy = switch (reason, scanned) {
+        case (_, true): english ? "scan the letter again, sharper or at a higher resolution"
+            : "skann brevet på nytt, skarpere eller med høyere oppløsning"
+        case (.tooDark, false): english ? "retake the photo in better light" : "ta bildet på nytt i bedre lys"
+        case (.printUnread, false): english ? "retake the photo from straight above, the whole sheet in the frame"
+            : "ta bildet på nytt rett ovenfra, med hele arket i bildet"
+        case (.notWords, false): english ? "retake the photo closer and sharper" : "ta bildet på nytt, nærmere og skarpere"
+        case (.unsure, false), (.nothingRead, false): english ? "retake the photo or adjust the corners"
+            : "ta bildet på nytt eller juster hjørnene"
+        }
+        return "\(cause) — \(remedy)"
+    }
+}
+
+/// Why a page's reading is not to be trusted.
+public enum RetakeReason: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The words were read with little confidence.
+    case unsure
+    /// Much of the page's print gave no words at all.
+    case printUnread
+    /// What was read is mostly not words of the letter's languages.
+    case notWords
+    /// No page of the letter gave a single word.
+    case nothingRead
+    /// The photo was taken in too little light to be read.
+    case tooDark
 }

@@ -38,11 +38,21 @@ public struct RecognizedPage: Hashable, Sendable {
         public let text: String
         public let confidence: Double
         public let box: PixelBox
+        /// Whether the recogniser found the word in one of its languages' word lists; nil from a
+        /// source that does not tell (a PDF's own text).
+        public let isKnownWord: Bool?
 
-        public init(text: String, confidence: Double, box: PixelBox) {
+        public init(text: String, confidence: Double, box: PixelBox, isKnownWord: Bool? = nil) {
             self.text = text
             self.confidence = confidence
             self.box = box
+            self.isKnownWord = isKnownWord
+        }
+
+        /// The same word moved `offset` pixels down.
+        func shifted(down offset: Int) -> Word {
+            Word(text: text, confidence: confidence,
+                 box: PixelBox(x: box.x, y: box.y + offset, width: box.width, height: box.height), isKnownWord: isKnownWord)
         }
     }
 

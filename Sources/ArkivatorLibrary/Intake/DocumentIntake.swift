@@ -21,6 +21,9 @@ public struct DocumentDraft: Codable, Sendable {
     /// every orientation that it is likely gibberish): the user is asked to retake the photo
     /// or adjust the corners. Nil in drafts read before pages were checked.
     public var uncertainPages: [Int]?
+    /// Why each of `uncertainPages` is uncertain, in the same order; nil in drafts read before
+    /// the reasons were told.
+    public var retakeReasons: [RetakeReason]?
     /// Per page, the degrees clockwise the flattened page was turned for its text to stand upright.
     public var pageRotations: [Int]?
     /// Pages, numbered from 1, of a letter given as a PDF whose text was taken from the PDF's
@@ -47,7 +50,8 @@ public struct DocumentDraft: Codable, Sendable {
 
     /// The warning for the uncertain pages, in Norwegian or English; nil when none is uncertain.
     public func uncertainWarning(english: Bool = false) -> String? {
-        UncertainTextWarning.text(pages: uncertainPages ?? [], of: document.pages.count, english: english, scanned: isFromPDF)
+        UncertainTextWarning.text(pages: uncertainPages ?? [], of: document.pages.count, english: english, scanned: isFromPDF,
+                                  reasons: retakeReasons ?? [])
     }
 }
 
@@ -203,6 +207,7 @@ extension Library {
                                       pageCorners: pages.map(\.corners),
                                       sealedFodselsnumre: numbers.isEmpty ? nil : try? database.sealed(numbers),
                                       uncertainPages: read.indices.filter { read[$0].isUncertain }.map { $0 + 1 },
+                                      retakeReasons: read.compactMap(\.retakeReason),
                                       pageRotations: pages.map(\.orientation.degrees),
                                       pagesFromTextLayer: pagesFromTextLayer,
                                       proposal: FamilyExample(proposal: proposal, text: text.text),

@@ -84,13 +84,24 @@ struct AnalysisEHealthCorpusTests {
     /// labs and radiology chains (`Tests/Corpus/senders*`): the tuning set and its held-out sibling,
     /// and two sets by writers who never read the rules (public bodies; clinics and kommuner).
     @Test("every field of the other senders' letters stays above its floor",
-          arguments: ["senders", "senders-heldout", "senders-public", "senders-private"])
+          arguments: ["senders", "senders-heldout", "senders-public", "senders-private", "senders-dates", "senders-clinical"])
     func senderFloors(_ corpus: String) throws {
-        // The clinics' set is held to what it reads today where it is short of the others: its
-        // writer gives a radiology answer the specialty Radiologi (the contract files a result under
-        // none), and four of its senders are still not found.
-        try Self.expectFloors(corpus, lowered: corpus == "senders-private" ? ["institution": 0.93, "specialty": 0.7] : [:])
+        try Self.expectFloors(corpus, lowered: Self.loweredFloors[corpus] ?? [:])
     }
+
+    /// Where a set is held to what it reads today, short of the others' floors, and why.
+    static let loweredFloors: [String: [String: Double]] = [
+        // Its writer gives a radiology answer the specialty Radiologi (the contract files a result
+        // under none).
+        "senders-private": ["specialty": 0.7],
+        // Its writer files nine benefits for a child (barnetrygd, kontantstøtte, pleiepenger) under
+        // the parent who receives them; the analysis files them under the child they are for.
+        "senders-dates": ["person": 0.85],
+        // Five senders are still lost to a hospital the letter names (a referral's receiver, a
+        // copy line) or a GP office; radiology answers again carry a specialty; three summonses
+        // name their time only in a table the appointment reader does not take.
+        "senders-clinical": ["institution": 0.92, "specialty": 0.65, "appointment": 0.8, "title": 0.92],
+    ]
 
     static func expectFloors(_ corpus: String, lowered: [String: Double] = [:]) throws {
         let (letters, family) = try Self.load(corpus)

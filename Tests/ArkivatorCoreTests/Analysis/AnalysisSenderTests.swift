@@ -528,4 +528,124 @@ struct AnalysisSenderTests {
         #expect(a.documentDate == F.date("2023-09-08"))
         #expect(a.appointment == LocalDateTime(iso: "2023-10-02T13:30"))
     }
+
+    @Test("a herad is a kommune: Voss herad signs its own letters")
+    func herad() {
+        let letter = """
+        ULVIK HERAD
+        Helse og omsorg
+
+        Ola Nordmann
+        Brakanesvegen 3
+        5730 ULVIK
+                                                          Ulvik, 4. mars 2022
+        Vedtak om praktisk bistand
+
+        Du får praktisk bistand to timar kvar veke frå 14.3.2022.
+        """
+        #expect(F.analyze(letter).institution == "Ulvik herad")
+    }
+
+    @Test("a table's dates under the body are the benefit's; the date in the header is the letter's")
+    func tableBelowTheBody() {
+        let letter = """
+        NAV Hjelpemiddelsentral Vestland
+                                                          Saksnummer:   551203884
+        Ola Nordmann                                      Dato:         03.05.2019
+        Fjellvegen 4
+        5003 BERGEN
+
+        Vedtak om hjelpemidler
+
+        Vi har behandlet søknaden din om hjelpemidler, og du får låne det du søkte om.
+
+            Art.nr.    Hjelpemiddel               Antall    Leveres innen
+            221904     Rullator, sammenleggbar    1         27.05.2019
+        """
+        #expect(F.analyze(letter).documentDate == F.date("2019-05-03"))
+        let payments = """
+                                                                             2.9.2020
+        NAV Familie- og pensjonsytelser
+
+        Ola Nordmann
+
+        Vedtak om barnetrygd
+
+        Du får utvidet barnetrygd fra og med september 2020, og pengene blir utbetalt
+        den 20. hver måned.
+
+            Måned            Beløp       Utbetales
+            September 2020   kr 1 054    21.09.2020
+            Oktober 2020     kr 1 054    20.10.2020
+        """
+        #expect(F.analyze(payments).documentDate == F.date("2020-09-02"))
+    }
+
+    @Test("a decision that says when it was made dates the letter; a date ending a wrapped sentence does not")
+    func decisionMade() {
+        let letter = """
+        Bergen kommune
+        Etat for tildeling
+
+        Ola Nordmann
+
+        Vedtak om trygghetsalarm
+
+        Du får trygghetsalarm fra og med 01.02.2021 til og med 31.01.2023. Fristen for å
+        klage er seks uker fra du mottok vedtaket. Regningen for installasjon forfaller
+        15.02.2021.
+
+        Vedtaket er gjort 19. januar 2021 av Etat for tildeling.
+        """
+        #expect(F.analyze(letter).documentDate == F.date("2021-01-19"))
+    }
+
+    @Test("a date after a comma continues the sentence above: another document's date")
+    func datedAfterAComma() {
+        let letter = """
+        NAV Arbeid og ytelser
+                                                          Oslo, 12. mars 2018
+        Ola Nordmann
+
+        Vedtak om dagpenger
+
+        Du får dagpenger fra og med 1. februar 2018. Bekreftelsen fra arbeidsgiveren,
+        datert 28.02.2018, viser at arbeidsforholdet er avsluttet.
+        """
+        #expect(F.analyze(letter).documentDate == F.date("2018-03-12"))
+    }
+
+    @Test("a practice's name in the footer, over or beside its organisation number, is the sender")
+    func nameInTheFooter() {
+        let letter = """
+                                                          Stavanger 2. april 2024
+        Ola Nordmann
+        Kongsgata 8
+        4005 Stavanger
+
+        Sluttrapport etter behandling
+
+        Behandlingen er avsluttet etter tolv samtaler. Ved behov kan fastlegen henvise
+        på nytt, eventuelt til DPS Stavanger.
+
+        Med vennlig hilsen
+        Liv Haugland
+        Psykologspesialist
+
+        Haugland Psykologpraksis AS · Kongsgata 8, 4005 Stavanger · tlf 51 00 00 00
+        """
+        #expect(F.analyze(letter).institution == "Haugland Psykologpraksis")
+        let numbered = """
+        Til fastlege Per Hansen, Madla legesenter
+
+        Konsultasjonsnotat
+
+        Pasienten ble undersøkt ved Stavanger universitetssjukehus i fjor.
+        Ingen tegn til residiv.
+
+        Kiropraktor Eva Lie
+        Hillevåg Kiropraktikk AS - org.nr. 912 345 678 - telefon 51 00 00 01
+        """
+        #expect(F.analyze(numbered).institution == "Hillevåg Kiropraktikk")
+    }
 }
