@@ -204,9 +204,14 @@ extension InstitutionFinder {
                 let canonical = gpSuffixes.firstIndex(of: sw).map { gpSuffixWords[$0] } ?? w.lowercased()
                 nameWords.append(canonical)
             } else {
-                // a compound (`Sentrumslegesenter`) or `Bygdøy-legesenteret`
+                // a compound (`Sentrumslegesenter`) or `Bygdøy-legesenteret`, with the place
+                // before it when one is written (`Sandnes Øyelegesenter`)
                 guard let f = w.first, f.isUppercase else { continue }
                 nameWords = [display(w)]
+                if i > 0, case let place = words[i - 1], place.first?.isUppercase ?? false, place.count > 1,
+                   place.allSatisfy({ $0.isLetter || $0 == "-" }) {
+                    nameWords.insert(display(place), at: 0)
+                }
             }
             // `Dr.` as first word belongs to the name
             let name = nameWords.joined(separator: " ")

@@ -125,11 +125,16 @@ enum InstitutionFinder {
                 return result
             }
         }
-        if fromMessageHeader, result.name != nil { return result }
         let headingPosition = headingLine.map { text.contentPosition(ofLine: $0) } ?? min(content.count, 12)
         let headEnd = max(3, min(headingPosition + 1, 16))
-        guard let letterhead = letterheadName(text, headEnd: headEnd), letterhead.line != result.senderLine
-        else { return result }
+        let letterhead = letterheadName(text, headEnd: headEnd)
+        // An `Avsender:` block says who sends; an office named outside it is the addressee.
+        let senderBlockOverrules = letterhead.map { letterhead in
+            letterhead.place == .senderBlock
+                && result.senderLine.map { !(letterhead.line...(letterhead.line + 2)).contains($0) } ?? false
+        } ?? false
+        if fromMessageHeader, result.name != nil, !senderBlockOverrules { return result }
+        guard let letterhead, letterhead.line != result.senderLine else { return result }
         let senderPosition = result.senderLine.map { text.contentPosition(ofLine: $0) }
         let letterheadPosition = text.contentPosition(ofLine: letterhead.line)
         let signatureStart = content.lastIndex { i in signatureOpenings.contains { text.lines[i].skeleton.hasPrefix($0) } }
@@ -137,6 +142,13 @@ enum InstitutionFinder {
         let takesLetterhead: Bool
         if result.name == nil {
             takesLetterhead = true
+        } else if senderBlockOverrules {
+            takesLetterhead = true
+        } else if docType == .henvisning, result.kind == .hospital, letterhead.place != .top {
+            // A referral goes to the hospital in its address block; the practice whose name is
+            // in its footer, over its organisation number or under its signature sends it.
+            takesLetterhead = true
+            result.recipientInstitution = result.recipientInstitution ?? result.name
         } else if let senderPosition {
             // A name the gazetteer knows wins where a sender stands (above the heading, or under the
             // signature); one found only below the heading is a place the letter talks about.

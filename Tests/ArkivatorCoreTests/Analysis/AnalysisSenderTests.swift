@@ -648,4 +648,52 @@ struct AnalysisSenderTests {
         """
         #expect(F.analyze(numbered).institution == "Hillevåg Kiropraktikk")
     }
+
+    @Test("a referral to the hospital in its address block is sent by the practice in its footer")
+    func referralFromAPractice() {
+        let letter = """
+                                                        Sandnes, 3. oktober 2023
+            Helse Stavanger HF
+            Stavanger universitetssjukehus
+            Øyeavdelingen
+            Postboks 8100
+            4068 Stavanger
+
+            Henvisning
+
+            Gjelder   Ola Nordmann
+            Problemstilling: tiltagende grå stær på begge øyne, ønsker vurdering.
+
+            Med vennlig hilsen
+            Mona Vik
+            Øyelege
+
+            Sandnes Øyelegesenter AS  |  Langgata 40, 4306 Sandnes  |  Org.nr 912 345 670
+            """
+        let a = F.analyze(letter)
+        #expect(a.docType == .henvisning)
+        #expect(a.institution == "Sandnes Øyelegesenter")
+    }
+
+    @Test("an «Avsender:» block names the sender, not the GP office the report is written to")
+    func senderBlockOverAddressee() {
+        let letter = """
+            Avsender:
+            Lillestrøm Fysioterapi AS
+            Storgata 9, 2000 Lillestrøm
+
+                      Strømmen legesenter
+                      v/ fastlege Per Hansen
+                      Postboks 12
+                      2010 Strømmen
+
+            Dato: 02.02.2022
+
+            SLUTTRAPPORT FRA FYSIOTERAPI
+
+            Pasient   Ola Nordmann
+            Behandlet for nakkesmerter, 10 behandlinger. God fremgang.
+            """
+        #expect(F.analyze(letter).institution == "Lillestrøm Fysioterapi")
+    }
 }
