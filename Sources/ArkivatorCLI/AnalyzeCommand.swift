@@ -104,7 +104,7 @@ struct AnalysisJSON: Encodable {
         let orientationMethod: String
         /// The page's text came out too uncertain to trust (see `DocumentReader.uncertainBelow`).
         let uncertain: Bool
-        /// Why it is uncertain (`unsure`, `printUnread`, `notWords`, `nothingRead`); null when it is not.
+        /// Why it is uncertain (`unsure`, `printUnread`, `notWords`, `nothingRead`, `tooDark`); null when it is not.
         let retakeReason: String?
         /// The page's mean word confidence; null when nothing was read.
         let ocrConfidence: Double?

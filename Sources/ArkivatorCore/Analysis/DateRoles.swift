@@ -451,9 +451,9 @@ enum DateRoleAnalyzer {
                       (isWeekdayAlone(prefix) || isPlacePrefix(prefix, before: rest)),
                       suffix.isEmpty || suffix.count <= 2,
                       !(prefix.allSatisfy(\.isWhitespace) && runsOn(fromLineAbove: m.line, in: text)) {
-                // (`… Forfallsdato er` / `7.4.2017.` ends a sentence; it is no date line.)
                 // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`;
-                // never the last cell of a table row (`15.06.2025   20.08.2025   Avsluttet 20.09.2025`)
+                // never the last cell of a table row (`15.06.2025   20.08.2025   Avsluttet 20.09.2025`),
+                // nor the end of a wrapped sentence (`… Forfallsdato er` / `7.4.2017.`)
                 let place = isPlacePrefix(prefix, before: rest)
                 if m.time == nil && (!m.hasWeekday || place) {
                     role = .letter(strength: place ? 3 : 2)

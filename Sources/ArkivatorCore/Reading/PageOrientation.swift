@@ -54,16 +54,10 @@ public struct OrientationDecision: Sendable, Hashable, Codable {
 /// The warning shown where a page's text came out too uncertain to trust: what went wrong,
 /// then what to do about it.
 public enum UncertainTextWarning {
-    public static let norwegian = "Teksten ble usikker — ta bildet på nytt eller juster hjørnene"
-    public static let english = "The text came out uncertain — retake the photo or adjust the corners"
-    /// For a scanned page of a PDF, which has no photo to retake and no corners to adjust.
-    public static let norwegianScan = "Teksten ble usikker — skann brevet på nytt, skarpere eller med høyere oppløsning"
-    public static let englishScan = "The text came out uncertain — scan the letter again, sharper or at a higher resolution"
-
     /// The warning for the uncertain `pages` (numbered from 1) of a letter of `pageCount`
     /// pages, naming the pages when there are several; nil when no page is uncertain.
-    /// `scanned`: the pages are a PDF's, not photos. `reasons`, page for page, say what went
-    /// wrong; the first page's reason is the one told.
+    /// `scanned`: the pages are a PDF's, which have no photo to retake and no corners to
+    /// adjust. `reasons`, page for page, say what went wrong; the first page's reason is told.
     public static func text(pages: [Int], of pageCount: Int, english: Bool = false, scanned: Bool = false,
                             reasons: [RetakeReason] = []) -> String? {
         guard !pages.isEmpty else { return nil }

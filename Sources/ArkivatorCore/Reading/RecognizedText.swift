@@ -29,6 +29,11 @@ public struct PixelBox: Hashable, Codable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// The same box moved `offset` pixels down.
+    func shifted(down offset: Int) -> PixelBox {
+        PixelBox(x: x, y: y + offset, width: width, height: height)
+    }
 }
 
 /// What the recogniser read on one page, in reading order: blocks of paragraphs of lines
@@ -51,8 +56,7 @@ public struct RecognizedPage: Hashable, Sendable {
 
         /// The same word moved `offset` pixels down.
         func shifted(down offset: Int) -> Word {
-            Word(text: text, confidence: confidence,
-                 box: PixelBox(x: box.x, y: box.y + offset, width: box.width, height: box.height), isKnownWord: isKnownWord)
+            Word(text: text, confidence: confidence, box: box.shifted(down: offset), isKnownWord: isKnownWord)
         }
     }
 
