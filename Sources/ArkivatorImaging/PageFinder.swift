@@ -25,7 +25,18 @@ struct PageFinder {
 
     /// Looks for the page in three colour planes of the same size (0–255 samples).
     func find(red: Raster, green: Raster, blue: Raster) -> Result? {
-        let red = red.smoothed(), green = green.smoothed(), blue = blue.smoothed()
+        let (red, green, blue) = (red.smoothed(), green.smoothed(), blue.smoothed())
+        if let sheet = search(red: red, green: green, blue: blue) { return sheet }
+        // Lifted, a photo of bare wood is light too: the lift is trusted only when it shows a
+        // whole sheet lying inside the photo.
+        let lifted = Self.whiteBalanced(red: red, green: green, blue: blue)
+        guard let sheet = search(red: lifted.0, green: lifted.1, blue: lifted.2),
+              sheet.edgeShare <= PageEnhancer.sheetRunsOffPhoto
+        else { return nil }
+        return sheet
+    }
+
+    private func search(red: Raster, green: Raster, blue: Raster) -> Result? {
         let lightness = Raster.combine([red, green, blue]) { ($0[0] + $0[1] + $0[2]) / 3 }
         let chroma = Raster.combine([red, green, blue]) { $0.max()! - $0.min()! }
         let texture = lightness.localDeviation(radius: 2)
@@ -62,6 +73,26 @@ struct PageFinder {
         return Result(corners: corners, coverage: corners.area / imageArea,
                       edgeShare: Self.edgeShare(of: page, lightness: lightness, chroma: chroma))
     }
+
+    /// Where a sheet lies on a table, its pixels are the photo's brightest. Under a dim, warm
+    /// lamp they are grey-brown (100, 85, 55), neither light nor grey enough to be taken for
+    /// paper, so each channel is lifted until its brightest pixels are white, as the camera's
+    /// white balance should have done.
+    static func whiteBalanced(red: Raster, green: Raster, blue: Raster) -> (Raster, Raster, Raster) {
+        func lifted(_ plane: Raster) -> Raster {
+            let brightest = max(1, plane.percentile(0.98))
+            let gain = min(Self.balancedWhite / brightest, Self.largestLift)
+            return gain >= Self.smallestLift ? plane.map { min(255, $0 * gain) } : plane
+        }
+        return (lifted(red), lifted(green), lifted(blue))
+    }
+
+    /// What the brightest pixels are lifted to, and by how much at least and at most: a channel
+    /// whose brightest pixels are near white already needs no lift (the sheet is found in good
+    /// light as it always was), and a photo so dark that it needs more holds too little to read.
+    static let balancedWhite: Float = 230
+    static let smallestLift: Float = 1.3
+    static let largestLift: Float = 4
 
     /// The share of the image's edge, position by position along its four sides, where the
     /// sheet reaches it: the page's mask comes within `margin` pixels, and the pixel on the edge

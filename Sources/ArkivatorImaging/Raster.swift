@@ -36,6 +36,19 @@ struct Raster {
         return result
     }
 
+    /// The sample below which `fraction` of the samples lie (0–255 samples, to the unit).
+    func percentile(_ fraction: Double) -> Float {
+        var histogram = [Int](repeating: 0, count: 256)
+        for value in values { histogram[Int(min(255, max(0, value)))] += 1 }
+        let wanted = Int(fraction * Double(values.count))
+        var seen = 0
+        for (level, count) in histogram.enumerated() {
+            seen += count
+            if seen > wanted { return Float(level) }
+        }
+        return 255
+    }
+
     /// The mean over a (2·radius+1)² window, clamped at the borders, in constant time per pixel.
     func boxMean(radius: Int) -> Raster {
         let table = IntegralTable(self)

@@ -56,6 +56,12 @@ enum DocumentClassifier {
             "rapport fra fysioterapeut*", "rapport frå fysioterapeut*", "rapport fra psykolog*", "rapport frå psykolog*",
             "psykolograpport*", "rehabiliteringsrapport*", "sluttnotat*", "notat etter*", "notat fra konsultasjon*",
             "notat frå konsultasjon*",
+            // A note from the doctor or therapist who saw the patient (`Notat frå augelege`, `Legevaktnotat`).
+            "notat fra lege", "notat frå lege", "notat fra fastlege", "notat frå fastlege", "notat fra øyelege",
+            "notat fra augelege", "notat frå augelege", "notat fra hudlege", "notat frå hudlege", "notat fra spesialist*",
+            "notat frå spesialist*", "notat fra gynekolog*", "notat frå gynekolog*", "notat fra psykolog*",
+            "notat frå psykolog*", "notat fra fysioterapeut*", "notat frå fysioterapeut*", "notat fra legevakt*",
+            "notat frå legevakt*", "legevaktnotat", "legevaktsnotat", "spesialistnotat", "kontrollnotat",
         ])
         add(.labSvar, [
             "laboratoriesvar", "laboratoriesvar*", "laboratorierapport", "labsvar", "lab-svar", "prøvesvar", "prøvesvar*",
@@ -304,6 +310,9 @@ enum DocumentClassifier {
         return nil
     }
 
+    private static let referenceCaptions = ["deres ref", "dykkar ref", "deres referanse", "dykkar referanse", "vår ref",
+                                            "vår referanse"].map(Skeleton.make)
+
     static func classify(_ text: LetterText, sender: InstitutionKind?, hasTimedFutureDate: Bool,
                          layout: MessageLayout? = nil) -> Result {
         var scores: [DocumentType: Double] = Dictionary(uniqueKeysWithValues: DocumentType.allCases.map { ($0, 0) })
@@ -321,8 +330,10 @@ enum DocumentClassifier {
             if let layout, layout.party(ofLine: content[position]) != nil { continue }
             let line = text.lines[content[position]]
             guard let (type, strength, phrase) = headingMatch(of: line) else { continue }
-            // A "Kopi til" or "Mottaker" line is no heading.
-            if line.skeleton.hasPrefix(Skeleton.make("kopi")) || line.skeleton.hasPrefix(Skeleton.make("mottaker")) { continue }
+            // A "Kopi til" or "Mottaker" line is no heading, nor a reference to another letter
+            // (`Dykkar ref.: tilvising av 08.10.2019`).
+            if line.skeleton.hasPrefix(Skeleton.make("kopi")) || line.skeleton.hasPrefix(Skeleton.make("mottaker"))
+                || referenceCaptions.contains(where: { Skeleton.contains(line.skeleton, $0) }) { continue }
             if headingLine == nil, strength >= 0.7 {
                 headingLine = line.index
                 headingType = type

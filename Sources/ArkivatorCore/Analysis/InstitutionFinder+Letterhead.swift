@@ -31,6 +31,7 @@ extension InstitutionFinder {
         "psykiater*", "fysioterapi*", "*fysioterapi", "*fysio", "ergoterapi*", "*terapi", "dps", "*spesialistene",
         "*spesialistane", "spesialistsenter*", "*revmatologi", "*kardiologi", "*nevrologi", "*gynekologi",
         "*ortopedi", "*urologi", "*dermatologi", "*indremedisin", "*indremedisinske", "øre-nese-hals",
+        "*gruppen", "*gruppa", "gynekolog*", "*gynekologene", "*legevakt", "*legevakta", "legevakt*", "legevakta*",
     ].map(Skeleton.make)
 
     /// Words that make a name an organisation even after a doctor's title (`Dr. Wiborgs Klinikk`).

@@ -65,6 +65,10 @@ enum InstitutionFinder {
         "fastlege", "svar sendes", "epikrise sendes", "svar til", "henvist til", "henvises til", "henvisning til",
         "tilvising til", "tilvist til", "behandlende lege", "bestilt av", "innsender", "henvist fra", "henvist av",
         "tilvist frå", "tilvist av", "tilvisande",
+        // A practice's partner in its footer (`Driftsavtale med Bergen kommune`, `avtalespesialist i
+        // Helse Bergen`, `vertskommune Volda kommune`) pays for or hosts it; it does not write.
+        "avtale med", "driftsavtale", "avtalespesialist", "avtalepsykolog", "vertskommune", "samarbeid med",
+        "på oppdrag fra", "på oppdrag frå",
     ].map(Skeleton.make)
     private static let senderLabels = ["fra:", "avsender", "frå:", "avsendar", "utstedt av", "sendt fra", "sendt frå"].map(Skeleton.make)
 
@@ -91,6 +95,30 @@ enum InstitutionFinder {
         return words.dropFirst().prefix(2).allSatisfy { $0.first?.isUppercase ?? false }
     }
 
+    /// Words that open the line naming whom an address block is for (`v/ Kari Berg`, `Att: …`, `Til fastlege`).
+    private static let addresseeOpenings = Set(["v", "att", "attn", "til"].map(Skeleton.make))
+
+    /// Whether a name stands in an address block written to someone: a block of lines of its own,
+    /// below the page's first block (the letterhead's), in which a line in the name's column opens
+    /// with the person it goes to (`Salhus legekontor` / `v/ fastlege Oddbjørg Rise`, or
+    /// `Til fastlege` / `Eirik Hjelmeland` / `Salhus legekontor`).
+    static func inAddresseeBlock(_ m: InstitutionMention, in text: LetterText) -> Bool {
+        let lines = text.lines
+        var start = m.line, end = m.line
+        while start > 0, !lines[start - 1].isBlank { start -= 1 }
+        while end + 1 < lines.count, !lines[end + 1].isBlank { end += 1 }
+        guard let first = text.contentLines.first, start > first, end - start < 8 else { return false }
+        let column = lines[m.line].printedColumn(of: m.column) ?? m.column
+        for index in start...end where index != m.line {
+            guard let cell = lines[index].printedCells(gap: 3).first(where: { abs($0.column - column) <= 4 }),
+                  let word = cell.text.split(separator: " ").first
+            else { continue }
+            let opening = Skeleton.make(String(word)).trimmingCharacters(in: .punctuationCharacters)
+            if addresseeTitles.contains(opening) || addresseeOpenings.contains(opening) { return true }
+        }
+        return false
+    }
+
     private static func mentionIsRecipient(_ m: InstitutionMention, in line: LetterLine) -> Bool {
         // `... , Rekvirent: Dr. X, Torget legesenter` — a recipient label before the name on its line
         let sk = line.skeleton
@@ -114,16 +142,21 @@ enum InstitutionFinder {
         // A message's header names its sender in a block of its own: no letterhead is surer.
         let isRequest = headingLine.map { isRequestName(text.lines[$0]) } ?? false
         let fromMessageHeader = layout.map { $0.hasSender || isRequest } ?? false
-        if let name = result.name, let line = result.senderLine, let kind = result.kind,
-           [.privateClinic, .lab, .imaging, .government].contains(kind) {
-            // The site may stand on the sender's line or on another line naming the chain (a logo
-            // above, the address or the signature below), never on a recipient's.
+        /// The named sender, with its site when it is a chain: the site may stand on the sender's
+        /// line or on another line naming the chain (a logo above, the address or the signature
+        /// below), never on a recipient's.
+        func withSite(_ result: InstitutionFindings) -> InstitutionFindings {
+            guard let name = result.name, let line = result.senderLine, let kind = result.kind,
+                  [.privateClinic, .lab, .imaging, .government].contains(kind)
+            else { return result }
             let others = content.filter { $0 != line && !isRecipientLine(text.lines[$0]) }
-            if let site = ([line] + others).lazy.compactMap({ chainSite(of: name, onLine: text.lines[$0]) }).first {
-                result.name = site
-                result.shortName = site
+            guard let site = ([line] + others).lazy.compactMap({ chainSite(of: name, onLine: text.lines[$0]) }).first else {
                 return result
             }
+            var named = result
+            named.name = site
+            named.shortName = site
+            return named
         }
         let headingPosition = headingLine.map { text.contentPosition(ofLine: $0) } ?? min(content.count, 12)
         let headEnd = max(3, min(headingPosition + 1, 16))
@@ -133,8 +166,8 @@ enum InstitutionFinder {
             letterhead.place == .senderBlock
                 && result.senderLine.map { !(letterhead.line...(letterhead.line + 2)).contains($0) } ?? false
         } ?? false
-        if fromMessageHeader, result.name != nil, !senderBlockOverrules { return result }
-        guard let letterhead, letterhead.line != result.senderLine else { return result }
+        if fromMessageHeader, result.name != nil, !senderBlockOverrules { return withSite(result) }
+        guard let letterhead, letterhead.line != result.senderLine else { return withSite(result) }
         let senderPosition = result.senderLine.map { text.contentPosition(ofLine: $0) }
         let letterheadPosition = text.contentPosition(ofLine: letterhead.line)
         let signatureStart = content.lastIndex { i in signatureOpenings.contains { text.lines[i].skeleton.hasPrefix($0) } }
@@ -149,6 +182,12 @@ enum InstitutionFinder {
             // in its footer, over its organisation number or under its signature sends it.
             takesLetterhead = true
             result.recipientInstitution = result.recipientInstitution ?? result.name
+        } else if result.kind == .gp, letterhead.place == .top, letterheadPosition == 0,
+                  let senderLine = result.senderLine, senderLine > letterhead.line,
+                  text.lines[letterhead.line..<senderLine].contains(where: \.isBlank) {
+            // An office found by the shape of its name (`Nesna legekontor`), in a block below the
+            // organisation that heads the page, is the address the letter goes to.
+            takesLetterhead = true
         } else if let senderPosition {
             // A name the gazetteer knows wins where a sender stands (above the heading, or under the
             // signature); one found only below the heading is a place the letter talks about.
@@ -159,7 +198,7 @@ enum InstitutionFinder {
         } else {
             takesLetterhead = false
         }
-        guard takesLetterhead else { return result }
+        guard takesLetterhead else { return withSite(result) }
         var named = InstitutionFindings()
         named.name = letterhead.name
         named.shortName = letterhead.name
@@ -222,7 +261,7 @@ enum InstitutionFinder {
             for m in mentions(in: line) {
                 let key = m.name
                 let recipient = recipientLine || mentionIsRecipient(m, in: line)
-                    || (position < headEnd && followsAddressee(m, in: text))
+                    || (position < headEnd && (followsAddressee(m, in: text) || inAddresseeBlock(m, in: text)))
                 // The institution whose name opens the letter sends it, also when one of its own
                 // departments asked for the answer (`Rekvirent: Kvinneklinikken, SUS`).
                 if recipient, key == openingInstitution {

@@ -69,8 +69,10 @@ enum InstitutionGazetteer {
         .init("Sykehuset Betanien", .hospital, ["Sykehuset Betanien"]),
         // Helse Vest
         .init("Haukeland universitetssjukehus", .hospital,
-              ["Haukeland universitetssjukehus", "Haukeland universitetssykehus", "Haukeland", "Helse Bergen",
-               "Helse Bergen HF"], short: "Haukeland"),
+              ["Haukeland universitetssjukehus", "Haukeland universitetssykehus", "Haukeland"], short: "Haukeland"),
+        // The trust runs Haukeland, Voss, Kysthospitalet and its DPS and BUP units: a letter under
+        // its name alone is the trust's.
+        .init("Helse Bergen", .hospital, ["Helse Bergen", "Helse Bergen HF"]),
         .init("Voss sjukehus", .hospital, ["Voss sjukehus", "Voss sykehus"]),
         .init("Kysthospitalet i Hagevik", .hospital, ["Kysthospitalet i Hagevik"]),
         .init("Haraldsplass diakonale sykehus", .hospital, ["Haraldsplass diakonale sykehus", "Haraldsplass diakonale sjukehus", "Haraldsplass"]),

@@ -84,7 +84,8 @@ struct AnalysisEHealthCorpusTests {
     /// labs and radiology chains (`Tests/Corpus/senders*`): the tuning set and its held-out sibling,
     /// and two sets by writers who never read the rules (public bodies; clinics and kommuner).
     @Test("every field of the other senders' letters stays above its floor",
-          arguments: ["senders", "senders-heldout", "senders-public", "senders-private", "senders-dates", "senders-clinical"])
+          arguments: ["senders", "senders-heldout", "senders-public", "senders-private", "senders-dates", "senders-clinical",
+                     "senders-clinical2"])
     func senderFloors(_ corpus: String) throws {
         try Self.expectFloors(corpus, lowered: Self.loweredFloors[corpus] ?? [:])
     }
@@ -100,6 +101,10 @@ struct AnalysisEHealthCorpusTests {
         // Radiology answers again carry a specialty; two summonses name their time only in a form
         // the appointment reader does not take; three titles are of a wrong type.
         "senders-clinical": ["specialty": 0.65, "appointment": 0.8, "title": 0.92],
+        // Its writer gives GP and legevakt letters the specialty Allmennmedisin and a paediatric
+        // cardiologist Barnesykdommer; five dates (a label above its value, a dictation date
+        // before the writing) and so their titles are still read wrong.
+        "senders-clinical2": ["specialty": 0.75, "documentDate": 0.9, "title": 0.87],
     ]
 
     static func expectFloors(_ corpus: String, lowered: [String: Double] = [:]) throws {

@@ -696,4 +696,128 @@ struct AnalysisSenderTests {
             """
         #expect(F.analyze(letter).institution == "Lillestrøm Fysioterapi")
     }
+
+    @Test("an office over its doctor's name is the address the letter goes to, not its sender")
+    func officeOverItsDoctor() {
+        let clinic = """
+            MOLDE HUDKLINIKK
+            Storgata 31, 6413 Molde  |  71 25 44 10
+
+            Kleive legekontor                                  Molde, 4. april 2023
+            v/ fastlege Synnøve Rød
+            Kleivevegen 2
+            6453 Kleive
+
+            Konsultasjonsnotat
+
+            Pasient: Ola Nordmann, f. 14.02.1981
+            Eksem på hendene i tre år, forverret om vinteren. Lappetest planlagt.
+
+            Med hilsen
+            Trine Aas, hudlege
+            """
+        #expect(F.analyze(clinic).institution == "Molde Hudklinikk")
+        let toTheDoctor = """
+            Skien Psykologsenter
+            Telefon 35 10 20 30
+
+            Til fastlege
+            Hans Berg
+            Gulset legesenter
+            Postboks 8, 3727 Skien                          Skien, 2. mai 2021
+
+            Avslutningsnotat
+
+            Klient: Ola Nordmann. Tolv samtaler; behandlingen er avsluttet.
+            """
+        #expect(F.analyze(toTheDoctor).institution == "Skien Psykologsenter")
+    }
+
+    @Test("the kommune a practice has its agreement with, named in its footer, is not its sender")
+    func partnerInTheFooter() {
+        let letter = """
+            NESNA FYSIOTERAPI OG TRENING
+            Havnegata 3, 8700 Nesna
+
+            Nesna legekontor                                  Nesna, 10.10.2022
+            Postboks 50
+            8700 Nesna
+
+            Rapport fra fysioterapeut
+
+            Pasient: Ola Nordmann. Tolv behandlinger for skuldersmerter; god bedring.
+
+            Med hilsen
+            Eli Dahl, fysioterapeut
+
+            Nesna Fysioterapi og Trening AS · org.nr. 923 456 781 · Driftsavtale med Nesna kommune
+            """
+        #expect(F.analyze(letter).institution == "Nesna Fysioterapi og Trening")
+    }
+
+    @Test("a chain named in the body, where the patient was treated before, is not the letterhead's sender")
+    func chainInTheBody() {
+        let letter = """
+            Kvinnelegene Lade                                              Trondheim, 03.03.2019
+            Spesialister i fødselshjelp og kvinnesykdommer
+            Haakon VIIs gate 9, 7041 Trondheim
+
+            Til: Fastlege Ola Vik, Lade legesenter, 7041 Trondheim
+
+            Konsultasjonsnotat
+
+            Pasient:  Kari Nordmann
+            Operert ved Aleris Trondheim i 2017 uten komplikasjoner. Kontroll i dag uten funn.
+
+            Med vennlig hilsen
+            Guro Lund, gynekolog
+            Kvinnelegene Lade
+            """
+        #expect(F.analyze(letter).institution == "Kvinnelegene Lade")
+    }
+
+    @Test("a trust's unit (a DPS, a BUP) writes as the trust, not as one of its hospitals")
+    func trustUnit() {
+        let letter = """
+            Helse Bergen HF
+            Psykisk helsevern for barn og unge
+            BUP Åsane
+
+            Til Ola Nordmann og føresette                     Dato: 20. februar 2024
+            Fjellvegen 2, 5116 Ulset
+
+            Innkalling til fyrste samtale
+
+            Du har fått time tysdag 12. mars 2024 klokka 14.00 ved BUP Åsane.
+            """
+        let a = F.analyze(letter)
+        #expect(a.institution == "Helse Bergen")
+        #expect(a.docType == .innkalling)
+    }
+
+    @Test("a note named for who wrote it is a clinical summary; a referral named in the reference line is not the letter's name")
+    func notesAndReferences() {
+        let eyes = """
+            Vestby Øyelegesenter
+            Storgata 1, 1540 Vestby
+
+            Vestby legekontor                      Vår ref.: 2024/118
+            v/ Ola Vik                             Dykkar ref.: tilvising av 02.01.2024
+            1540 Vestby                            Vestby, 06.05.2024
+
+            Notat frå augelege
+
+            Gjeld: Kari Nordmann. Visus høgre 0,5, venstre 0,3. Brilleresept gitt.
+            """
+        #expect(F.analyze(eyes).docType == .epikrise)
+        let emergency = """
+            Legevaktnotat                                             Utskrift 27.12.20
+            Frå: Hallingdal legevakt              Til: Gol legekontor
+            Pasient: Ola Nordmann
+            Kontakt: 26.12.2020 kl. 19:48
+
+            Neseblødning, etset og tamponert. Fjernes hos fastlege om 48 timer.
+            """
+        #expect(F.analyze(emergency).docType == .epikrise)
+    }
 }
