@@ -98,6 +98,8 @@ enum DateRoleAnalyzer {
         add(.recorded, [
             "registrert", "registrert dato", "oppdatert fest", "fest", "startdato", "seponert", "seponeringsdato",
             "sluttdato", "stoppdato", "sist utlevert", "utlevert", "siste utlevering", "tidligste utlevering",
+            // A medication list's column of when each drug was begun (`Starta`, `Startet`, `Oppstart`).
+            "starta", "startet", "startdato", "oppstartsdato", "seponert dato",
         ])
         // What the letter answers or refers to: an application, a complaint, an earlier letter or
         // decision, each dated by the one who wrote it (`Vi viser til søknaden din av 3. mars 2024`).
@@ -184,6 +186,7 @@ enum DateRoleAnalyzer {
             let dateLabels = row.labels.filter { roleOfLabel[$0] != nil }
             if ordinal < dateLabels.count { return (dateLabels[ordinal], roleOfLabel[dateLabels[ordinal]]!) }
         }
+        if standsApart, let caption = captionInCellAbove(m, in: text) { return caption }
         if let sameLine, !standsApart { return (sameLine.label, sameLine.role) }
         // A date starting its line takes the previous line as its label when that is a label
         let bare = prefix.trimmingCharacters(in: .whitespaces)
@@ -198,6 +201,20 @@ enum DateRoleAnalyzer {
             }
         }
         return nil
+    }
+
+    /// The caption printed right over a date in a column of its own, on a line that holds another
+    /// column too (`Volda legesenter      Vår dato     Vår referanse` over
+    /// `v/ fastlege Oddbjørg Rise      10.02.2021   2021/80206`): the address beside it makes the
+    /// line no row of labels, but the cell over the date still names it.
+    private static func captionInCellAbove(_ m: DateMention, in text: LetterText) -> (String, DateRole)? {
+        guard m.line > 0, !text.lines[m.line - 1].isBlank,
+              let column = text.lines[m.line].printedColumn(of: m.start),
+              let cell = text.lines[m.line - 1].printedCells(gap: 3).last(where: { $0.column <= column + 3 }),
+              cell.column >= column - 4
+        else { return nil }
+        let label = FieldLabels.words(Skeleton.make(cell.text)).joined(separator: " ")
+        return roleOfLabel[label].map { (label, $0) }
     }
 
     /// The label printed over a date in a row of values with empty cells: the cell of the row of
@@ -231,8 +248,11 @@ enum DateRoleAnalyzer {
         let before = prefix[..<range.lowerBound]
         guard before.contains(where: \.isLetter) else { return continuesSentence(m, in: text) }
         // After another value, a label captions the next one in a row of pairs
-        // (`Prøve tatt 10.03.2015  Mottatt 11.03.2015  Svar dato 19.03.2015`).
-        if before.trimmingCharacters(in: .whitespaces).last?.isNumber ?? false { return false }
+        // (`Prøve tatt 10.03.2015  Mottatt 11.03.2015  Svar dato 19.03.2015`, `Diktert 07.07.2011,
+        // skrevet 08.07.2011`).
+        if before.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;"))).last?.isNumber ?? false {
+            return false
+        }
         // `Brevet er skrevet 12. januar 2024`, `Dette vedtaket er datert …`: the letter speaks of itself.
         let words = before.split(separator: " ").map(String.init)
         if words.suffix(3).contains(where: selfReferences.contains) { return false }
@@ -432,7 +452,9 @@ enum DateRoleAnalyzer {
                     role = .letter(strength: 4)
                 }
                 // A referral's own date, and a requisition's, are named so only in those messages.
-                if label == Skeleton.make("henvisningsdato"), docType == .henvisning { role = .letter(strength: 4) }
+                if [Skeleton.make("henvisningsdato"), Skeleton.make("tilvisingsdato")].contains(label), docType == .henvisning {
+                    role = .letter(strength: 4)
+                }
                 if labelRole == .sample, label == Skeleton.make("rekvisisjonsdato"), docType == .annet {
                     role = .letter(strength: 4)
                 }
@@ -448,13 +470,17 @@ enum DateRoleAnalyzer {
                 if case .letter(let s) = labelRole, s == 2, m.time != nil, docType == .innkalling { role = .appointment }
                 if labelRole == .admission, docType == .innkalling { role = .appointment }
             } else if previous?.line != m.line,
-                      (isWeekdayAlone(prefix) || isPlacePrefix(prefix, before: rest)),
+                      // In a column of its own beside the address (`Til fastlege    Bergen, 23. november
+                      // 2020`), the place and date are read in their own cell.
+                      case let cell = text.lines[m.line].column(before: m.start),
+                      case let datePrefix = cell.allSatisfy(\.isWhitespace) ? prefix : cell,
+                      (isWeekdayAlone(datePrefix) || isPlacePrefix(datePrefix, before: rest)),
                       suffix.isEmpty || suffix.count <= 2,
                       !(prefix.allSatisfy(\.isWhitespace) && runsOn(fromLineAbove: m.line, in: text)) {
                 // A date line: `Trondheim, 3. november 2025`, `Lørenskog 20.09.2025`, `2. jan. 2025`;
                 // never the last cell of a table row (`15.06.2025   20.08.2025   Avsluttet 20.09.2025`),
                 // nor the end of a wrapped sentence (`… Forfallsdato er` / `7.4.2017.`)
-                let place = isPlacePrefix(prefix, before: rest)
+                let place = isPlacePrefix(datePrefix, before: rest)
                 if m.time == nil && (!m.hasWeekday || place) {
                     role = .letter(strength: place ? 3 : 2)
                     readAsDateLine = true

@@ -182,9 +182,9 @@ enum InstitutionFinder {
             // in its footer, over its organisation number or under its signature sends it.
             takesLetterhead = true
             result.recipientInstitution = result.recipientInstitution ?? result.name
-        } else if result.kind == .gp, letterhead.place == .top, letterheadPosition == 0,
-                  let senderLine = result.senderLine, senderLine > letterhead.line,
-                  text.lines[letterhead.line..<senderLine].contains(where: \.isBlank) {
+        } else if result.kind == .gp, let opening = content.first, looksLikeOrganisation(columns(of: text.lines[opening]).first ?? ""),
+                  let senderLine = result.senderLine, senderLine > opening,
+                  text.lines[opening..<senderLine].contains(where: \.isBlank) {
             // An office found by the shape of its name (`Nesna legekontor`), in a block below the
             // organisation that heads the page, is the address the letter goes to.
             takesLetterhead = true

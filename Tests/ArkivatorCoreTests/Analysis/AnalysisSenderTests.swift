@@ -820,4 +820,80 @@ struct AnalysisSenderTests {
             """
         #expect(F.analyze(emergency).docType == .epikrise)
     }
+
+    @Test("a caption over its date in a column beside the address names it, and a place and date there date the letter")
+    func datesBesideTheAddress() {
+        let captioned = """
+            H E L S E   N O R D - T R Ø N D E L A G
+            Sykehuset Namsos
+            Kirurgisk avdeling
+
+            Namsos legesenter                                 Vår dato        Vår referanse
+            v/ fastlege Ola Vik                               14.03.2022      2022/4471
+            Postboks 4                                        Deres dato      Deres referanse
+            7801 Namsos                                       02.03.2022
+
+            EPIKRISE
+
+            Pasient: Kari Nordmann
+            Innlagt 08.03.2022, utskrevet 11.03.2022.
+            """
+        #expect(F.analyze(captioned).documentDate == F.date("2022-03-14"))
+        let placed = """
+            Psykologane på Stord
+
+            Til fastlege                                        Stord, 9. oktober 2019
+            Ola Vik
+            Stord legesenter
+
+            Avslutningsnotat
+
+            Klient: Kari Nordmann. Åtte samtalar; behandlinga er avslutta.
+            """
+        #expect(F.analyze(placed).documentDate == F.date("2019-10-09"))
+    }
+
+    @Test("a note dictated one day and written the next is dated when written; a referral by its tilvisingsdato")
+    func dictatedAndWritten() {
+        let note = """
+            Sørlandet sykehus
+            Barneavdelingen
+
+            EPIKRISE
+
+            Pasient: Ola Nordmann
+            Innlagt 02.07.2011, utskrevet 06.07.2011.
+
+            Diktert 07.07.2011, skrevet 08.07.2011 av HL. Elektronisk godkjent.
+            """
+        #expect(F.analyze(note).documentDate == F.date("2011-07-08"))
+        let referral = """
+            Tilvising
+            Tilvisingsdato    16.02.2017
+            Frå               Os legekontor
+            Til               Haukeland universitetssjukehus, Barne- og ungdomsklinikken
+
+            Pasient           Ola Nordmann, fødd 09.01.2015
+            Hoste sidan hausten 2016, sist vurdert 14.02.2017.
+            """
+        #expect(F.analyze(referral).documentDate == F.date("2017-02-16"))
+    }
+
+    @Test("a medication list is dated when printed, not when its drugs were started")
+    func medicationListStarted() {
+        let list = """
+            Os legekontor                                          LEGEMIDDELLISTE
+            Osvegen 2, 5200 Os                                     Utskrive: 06.03.2023 10:41
+
+            Pasient:  NORDMANN, OLA
+
+            Faste legemiddel
+              Legemiddel                          Dosering              Starta        Forskrivingsdato
+              Eliquis tab 5 mg                    1 x 2                 11.08.2013    06.03.2023
+              Atorvastatin tab 20 mg              1 x 1 kveld           14.09.2013    06.03.2023
+            """
+        let a = F.analyze(list)
+        #expect(a.docType == .resept)
+        #expect(a.documentDate == F.date("2023-03-06"))
+    }
 }
