@@ -41,6 +41,7 @@ enum DocumentClassifier {
             "velkommen til rehabiliteringsopphold", "velkommen til rehabiliteringsopphald", "velkommen til opphold",
             "velkommen til opphald", "velkommen til rehabilitering*", "velkommen til behandling*",
             "velkommen til samtale*", "velkommen til kontroll*", "velkommen til dialogmøte*", "velkommen til konsultasjon*",
+            welcomeToAPlace,
         ])
         add(.epikrise, [
             "epikrise*", "sykehusepikrise", "sjukehusepikrise", "legevaktsepikrise", "poliklinisk epikrise",
@@ -87,6 +88,8 @@ enum DocumentClassifier {
             "henvisning", "henvisning til*", "henvisning*", "tilvising", "tilvising til*", "tilvising*",
             "viderehenvisning*", "henvisningsbrev", "elektronisk henvisning", "ny henvisning", "henvisning -",
             "henvises til", "remisse", "vidaretilvising*",
+            // Asking a specialist service to see the patient.
+            "søknad om vurdering*", "søknad om utredning*", "søknad om utgreiing*",
         ])
         add(.vedtak, [
             "vedtak*", "enkeltvedtak", "vedtaksbrev", "melding om vedtak", "underretning om vedtak", "vedtak om*",
@@ -239,10 +242,18 @@ enum DocumentClassifier {
 
     /// An examination named alone as the heading (`ULTRALYD THYREOIDEA`, `MR venstre kne`): a
     /// radiologist's answer, unless the line also summons (`Ultralyd av magen – innkalling`).
+    /// `Velkommen til Bjørgvin DPS`: a summons when it gives a time to come, a leaflet otherwise.
+    private static let welcomeToAPlace = "velkommen til*"
+
     static let examinationHeadings = [
         "ultralyd*", "ul *", "ct *", "ct-*", "mr *", "mr-*", "mri *", "røntgen *", "rtg *", "røntgen av*",
         "røntgenundersøkelse av*", "mammografi*", "dexa*", "beintetthetsmåling*", "bentetthetsmåling*",
         "scintigrafi*", "skjelettscintigrafi*", "pet-ct*",
+        // Tests of how an organ works, answered as results (`Audiogram`, `Spirometri`, `Langtids-EKG (Holter) - svar`).
+        "audiogram*", "hørselstest*", "hørselsundersøkelse*", "hørselsmåling*", "spirometri*", "lungefunksjon*",
+        "langtids-ekg*", "holter*", "arbeids-ekg*", "belastnings-ekg*", "ekg-svar*", "ekkokardiografi*",
+        "søvnregistrering*", "polygrafi*", "polysomnografi*", "nevrografi*", "prikktest*", "allergitest*",
+        "resultat av prikktest*", "resultat av allergitest*", "synsfeltundersøkelse*",
     ]
     private static let examinationHeadingSkeletons = Set(examinationHeadings.map(Skeleton.make))
 
@@ -301,6 +312,15 @@ enum DocumentClassifier {
                 return (type, 1.0, phrase)
             }
         }
+        // A heading in a column of its own beside the letterhead (`Møllenberg legesenter      SPIROMETRI`).
+        for cell in line.printedCells(gap: 3).dropFirst() {
+            let c = Skeleton.make(cell.text).trimmingCharacters(in: .whitespaces)
+            if let (phrase, type) = headings.first(where: { entry in
+                Skeleton.firstRange(of: entry.phrase, in: c).map { $0.lowerBound == c.startIndex } ?? false
+            }), type != .annet, !InstitutionFinder.isUnitName(cell.text) {
+                return (type, 0.7, phrase)
+            }
+        }
         guard words <= 7 else { return nil }
         // A heading phrase later in a short line (`Ortopedisk poliklinikk - epikrise`)
         // An examination names the letter only as its first words: `Curato Røntgen Lillestrøm` is a sender.
@@ -338,7 +358,8 @@ enum DocumentClassifier {
                 headingLine = line.index
                 headingType = type
                 headingPhrase = phrase
-                scores[type, default: 0] += 12 * strength
+                let welcomesWithoutATime = phrase == Skeleton.make(welcomeToAPlace) && !hasTimedFutureDate
+                scores[type, default: 0] += welcomesWithoutATime ? 0 : 12 * strength
                 // "Svar på henvisning" without an appointment is an answer, not a summons
                 if type == .innkalling, phrase.hasPrefix(Skeleton.make("svar på")), !hasTimedFutureDate {
                     scores[type, default: 0] -= 6

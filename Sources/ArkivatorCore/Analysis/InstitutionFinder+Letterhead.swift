@@ -178,7 +178,8 @@ extension InstitutionFinder {
     static func chainSite(of name: String, onLine line: LetterLine) -> String? {
         let known = InstitutionGazetteer.entries.filter { $0.name == name }.flatMap { [$0.name] + $0.forms }
         let chainFirsts = Set(known.map { Skeleton.make(String($0.split(separator: " ").first ?? "")) })
-        for segment in line.text.components(separatedBy: CharacterSet(charactersIn: ",·|–")) {
+        // A column beside the name is another thing (`FÜRST MEDISINSK LABORATORIUM      SVARRAPPORT`).
+        for segment in line.columns.flatMap({ $0.components(separatedBy: CharacterSet(charactersIn: ",·|–")) }) {
             var words = segment.split(separator: " ").map(String.init)
             // The segment may carry a caption (`Avsender: Volvat Majorstuen`)
             if let start = words.firstIndex(where: { chainFirsts.contains(Skeleton.make($0.trimmingCharacters(in: .punctuationCharacters))) }) {

@@ -161,7 +161,10 @@ extension InstitutionFinder {
                 // the type word stands alone: take the words before it, from a capitalised one
                 // (`Torget legesenter`, `Sandnes sentrum legekontor`)
                 var k = i - 1
+                // Where each word starts in the line: a wide gap after a word closes another column.
+                let starts = words.indices.map { j in words[..<j].reduce(0) { $0 + $1.count + 1 } }
                 while k >= 0, nameWords.count < 3 {
+                    if line.wideGaps.contains(starts[k + 1] - 1) { break }
                     if words[k].hasSuffix(":") || words[k].hasSuffix(",") { break }
                     // An abbreviated caption (`Fnr. Tromsdalen legesenter`, two header columns on one
                     // line) ends the name; `Dr. Hansens legekontor` keeps its title.

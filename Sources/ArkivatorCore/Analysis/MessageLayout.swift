@@ -111,10 +111,13 @@ struct MessageLayout: Sendable {
             guard i > 0, word.first?.isUppercase ?? false else { continue }
             let rest = words[i...].prefix(2).joined(separator: " ")
             let sk = Skeleton.make(rest)
-            for (caption, party) in captions where party != .patient && !plainWordCaptions.contains(caption) {
+            for (caption, party) in captions where party != .patient {
                 guard sk.hasPrefix(caption) else { continue }
                 let after = sk.dropFirst(caption.count)
                 guard after.isEmpty || after.first == " " || after.first == ":" else { continue }
+                // `Frå: Legevakta …     Til: Volda legesenter`: an everyday word is a caption only
+                // with its colon, in a column of its own.
+                if plainWordCaptions.contains(caption), after.first != ":" || !line.wideGaps.contains(column - 1) { continue }
                 found.append(Span(column: column, party: party, caption: caption))
                 break
             }

@@ -896,4 +896,78 @@ struct AnalysisSenderTests {
         #expect(a.docType == .resept)
         #expect(a.documentDate == F.date("2023-03-06"))
     }
+
+    @Test("a test of how an organ works is a result, also when its name stands beside the letterhead")
+    func functionTests() {
+        let spirometry = """
+            Lade legesenter                                                         SPIROMETRI
+            Ladeveien 2, 7041 Trondheim
+            Pasient:  Nordmann, Ola                 Testdato: 09.12.2013
+            Parameter           Pred      Pre       %Pred
+            FVC (L)             5,32      5,05      95
+            FEV1 (L)            4,21      3,30      78
+            Tolkning: Lett obstruktiv ventilasjonsinnskrenkning.
+            """
+        #expect(F.analyze(spirometry).docType == .labSvar)
+        let holter = """
+            Helse Førde HF
+            Lærdal sjukehus
+            Langtids-EKG (Holter) - svar
+            Pasient: Ola Nordmann
+            Registrering: 11.06.2018 - 12.06.2018. Sinusrytme, ingen pausar.
+            """
+        #expect(F.analyze(holter).docType == .labSvar)
+        let scan = """
+            St. Olavs hospital                                          Klinikk for bildediagnostikk
+            Universitetssykehuset i Trondheim                                           MR-seksjonen
+
+            TIME TIL MR-UNDERSØKELSE
+            Tid:  onsdag 23. april 2014 kl. 07:45
+            Sted: MR-seksjonen, 1. etasje
+            """
+        #expect(F.analyze(scan, scanDate: F.date("2014-04-02")!).docType == .innkalling)
+    }
+
+    @Test("«Velkommen til» is a summons with a time to come; asking a service to see a patient is a referral")
+    func welcomeAndAsking() {
+        let welcome = """
+            Helse Bergen
+            Bjørgvin DPS
+                                                              Dato: 14.01.2025
+            Velkommen til Bjørgvin DPS
+            Vi har sett av ein time til deg: tysdag 4. februar 2025 klokka 12:00.
+            """
+        #expect(F.analyze(welcome, scanDate: F.date("2025-01-20")!).docType == .innkalling)
+        let leaflet = """
+            Bergen kommune
+            Velkommen til helsestasjonen
+            Her finn du opningstider og kven du kan ringje.
+            """
+        #expect(F.analyze(leaflet).docType != .innkalling)
+        let asking = """
+            Os legekontor
+            Til: Helse Bergen, BUP Os
+                                                                  Os, 17.10.2023
+            SØKNAD OM VURDERING I BUP
+            Gjeld: Ola Nordmann. Aukande angst og skulefråvær sidan vinteren.
+            """
+        #expect(F.analyze(asking).docType == .henvisning)
+    }
+
+    @Test("two parties side by side: the office under «Avsendar:» sends, the one under «Mottakar:» receives")
+    func partiesSideBySide() {
+        let referral = """
+            Mottakar:                                     Avsendar:
+            Helse Bergen HF                               Os legekontor
+            BUP Os                                        Fastlege Kari Berg
+            Postboks 7316, 5020 Bergen                    Postboks 34, 5200 Os
+
+            Dato: 15.01.2024
+
+            TILVISING TIL BUP
+
+            Gjeld: Ola Nordmann
+            """
+        #expect(F.analyze(referral).institution == "Os legekontor")
+    }
 }
