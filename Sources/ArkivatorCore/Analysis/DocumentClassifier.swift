@@ -240,11 +240,11 @@ enum DocumentClassifier {
         return list
     }()
 
-    /// An examination named alone as the heading (`ULTRALYD THYREOIDEA`, `MR venstre kne`): a
-    /// radiologist's answer, unless the line also summons (`Ultralyd av magen – innkalling`).
     /// `Velkommen til Bjørgvin DPS`: a summons when it gives a time to come, a leaflet otherwise.
     private static let welcomeToAPlace = "velkommen til*"
 
+    /// An examination named alone as the heading (`ULTRALYD THYREOIDEA`, `MR venstre kne`): a
+    /// radiologist's answer, unless the line also summons (`Ultralyd av magen – innkalling`).
     static let examinationHeadings = [
         "ultralyd*", "ul *", "ct *", "ct-*", "mr *", "mr-*", "mri *", "røntgen *", "rtg *", "røntgen av*",
         "røntgenundersøkelse av*", "mammografi*", "dexa*", "beintetthetsmåling*", "bentetthetsmåling*",
@@ -330,8 +330,7 @@ enum DocumentClassifier {
         return nil
     }
 
-    private static let referenceCaptions = ["deres ref", "dykkar ref", "deres referanse", "dykkar referanse", "vår ref",
-                                            "vår referanse"].map(Skeleton.make)
+    private static let referenceCaptions = FieldLabels.referenceCaptions.map(Skeleton.make)
 
     static func classify(_ text: LetterText, sender: InstitutionKind?, hasTimedFutureDate: Bool,
                          layout: MessageLayout? = nil) -> Result {

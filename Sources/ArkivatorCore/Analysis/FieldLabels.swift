@@ -14,7 +14,7 @@ import Foundation
 enum FieldLabels {
     /// Labels that stand in the same rows as dates but name something else, as skeletons.
     /// Without them a row like `Innlagt  Ansvarlig enhet` would not read as a row of labels.
-    static let otherLabels: [String] = [
+    static let otherLabels: [String] = ([
         "ansvarlig", "ansvarlig enhet", "ansvarleg", "avdeling", "enhet", "type", "hastegrad", "meldingsid",
         "meldingsversjon", "visningsversjon", "visningsstil", "refusjonskode", "refusjonshjemmel", "ref.hjemmel",
         "reit", "ref.nr.", "ref.nr", "referansenummer", "dosering", "legemiddel", "legemidler", "virkestoff",
@@ -27,10 +27,10 @@ enum FieldLabels {
         "nærmeste pårørende", "pårørende", "datter", "sønn", "ektefelle", "samboer", "mor", "far", "svigersønn",
         "svigerdatter", "verge", "foresatt", "bror", "søster", "barnebarn", "hjelpemiddel", "språk", "tolk",
         "resept", "uttak igjen", "uttak", "antall uttak", "gjenstående", "pakninger", "dose", "dosering og bruk",
-        // A public body's or a clinic's case references, in the row over the letter's date
+    ] + referenceCaptions + [
+        // A public body's or a clinic's case numbers, in the row over the letter's date
         // (`Vår dato   Deres dato   Vår ref.   Deres ref.`, `Dato   Kundenr.   Forfallsdato`).
-        "vår ref", "vår ref.", "deres ref", "deres ref.", "dykkar ref", "dykkar ref.", "vår referanse",
-        "deres referanse", "dykkar referanse", "saksnr", "saksnr.", "saksnummer", "sak", "saksbehandler",
+        "saksnr", "saksnr.", "saksnummer", "sak", "saksbehandler",
         "sakshandsamar", "saksbehandlar", "arkivkode", "arkivnr", "arkivnr.", "journalnr", "journalnr.",
         "journalnummer", "løpenr", "løpenr.", "kundenr", "kundenr.", "kundenummer", "fakturanr", "fakturanr.",
         "fakturanummer", "beløp", "å betale", "kontonummer", "kid", "org.nr", "org.nr.", "vår saksbehandler",
@@ -41,7 +41,12 @@ enum FieldLabels {
         "hms-art.nr.", "art.nr", "art.nr.", "artikkelnummer", "leveres", "levert", "måned", "månad", "grad",
         "teneste", "egenandel", "eigendel", "egenbetaling", "eigenbetaling", "sats", "dagsats", "timer per veke",
         "timer per uke", "vedtak",
-    ].map(Skeleton.make)
+    ]).map(Skeleton.make)
+
+    /// Captions of the letter's and the other party's case references (`Vår ref.`, `Dykkar ref.`),
+    /// as written: a line holding one refers to a letter, it names none.
+    static let referenceCaptions = ["vår ref", "vår ref.", "deres ref", "deres ref.", "dykkar ref", "dykkar ref.",
+                                    "vår referanse", "deres referanse", "dykkar referanse"]
 
     /// Every label a row may hold, as word sequences, longest first: ``otherLabels`` and `labels`
     /// (skeletons), those a reader knows besides them (date labels, person labels).

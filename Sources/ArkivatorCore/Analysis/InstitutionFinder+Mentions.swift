@@ -147,6 +147,8 @@ extension InstitutionFinder {
     static func gpMention(in line: LetterLine) -> InstitutionMention? {
         let words = line.text.split(separator: " ").map(String.init)
         guard !words.isEmpty else { return nil }
+        // Where each word starts in the line's text (one space between words).
+        let starts = words.dropLast().reduce(into: [0]) { starts, word in starts.append(starts.last! + word.count + 1) }
         let allCaps = line.text.filter(\.isLetter).allSatisfy { $0.isUppercase }
         func display(_ w: String) -> String {
             allCaps ? (w.prefix(1) + w.dropFirst().lowercased()) : w
@@ -161,9 +163,8 @@ extension InstitutionFinder {
                 // the type word stands alone: take the words before it, from a capitalised one
                 // (`Torget legesenter`, `Sandnes sentrum legekontor`)
                 var k = i - 1
-                // Where each word starts in the line: a wide gap after a word closes another column.
-                let starts = words.indices.map { j in words[..<j].reduce(0) { $0 + $1.count + 1 } }
                 while k >= 0, nameWords.count < 3 {
+                    // A wide gap after a word closes another column.
                     if line.wideGaps.contains(starts[k + 1] - 1) { break }
                     if words[k].hasSuffix(":") || words[k].hasSuffix(",") { break }
                     // An abbreviated caption (`Fnr. Tromsdalen legesenter`, two header columns on one
@@ -199,7 +200,7 @@ extension InstitutionFinder {
                     guard !after.isEmpty, after.contains(where: { $0.first?.isUppercase ?? false }) else { continue }
                     let typeWord = display(w)
                     let name = ([typeWord.prefix(1).uppercased() + typeWord.dropFirst().lowercased()] + after).joined(separator: " ")
-                    let column = words[0..<i].reduce(0) { $0 + $1.count + 1 }
+                    let column = starts[i]
                     return InstitutionMention(name: name, kind: .gp, shortName: name, line: line.index, column: column,
                                               endColumn: column + name.count)
                 }
@@ -219,7 +220,7 @@ extension InstitutionFinder {
             // `Dr.` as first word belongs to the name
             let name = nameWords.joined(separator: " ")
             guard name.count >= 5 else { continue }
-            let column = words[0..<max(0, i - nameWords.count + 1)].reduce(0) { $0 + $1.count + 1 }
+            let column = starts[max(0, i - nameWords.count + 1)]
             let kind: InstitutionKind = sw.hasSuffix(Skeleton.make("spesialistsenter")) || sw.hasSuffix(Skeleton.make("spesialistpraksis"))
                 ? .privateClinic : .gp
             return InstitutionMention(name: name, kind: kind, shortName: name, line: line.index, column: column,
